@@ -1,0 +1,3 @@
+// The public surface of the form package, shared by the client, the server and the PDF.
+export * from './pages';
+export * from './partner';

@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultPartner } from '@transfer/form';
+import { ConfigError, loadConfig, redactUrl } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/transfer_app',
+      redisUrl: 'redis://127.0.0.1:6379',
+      smtpUrl: undefined,
+      workers: 'inline',
+      partner: defaultPartner,
+    });
+    expect(config.storageDir).toBe(path.resolve('./var/storage'));
+    expect(config.sessionSecret).toHaveLength(64);
+  });
+
+  it('derives APP_URL from PORT and marks cookies Secure only for https', () => {
+    expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    const behindProxy = loadConfig({ APP_URL: 'https://apply.example.edu/', TRUST_PROXY: '1' });
+    expect(behindProxy.appUrl).toBe('https://apply.example.edu');
+    expect(behindProxy.secureCookies).toBe(true);
+    expect(behindProxy.trustProxy).toBe(1);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^invalid PORT: .*got "abc"$/],
+    [{ PORT: '65536' }, /^invalid PORT: expected a port between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x/y' }, /^invalid DATABASE_URL: expected a URL starting with postgres:\/\//],
+    [{ REDIS_URL: 'localhost:6379' }, /^invalid REDIS_URL: /],
+    [{ WORKERS: 'sometimes' }, /^invalid WORKERS: /],
+    [{ SESSION_SECRET: 'short' }, /^invalid SESSION_SECRET: expected at least 32 characters/],
+    [{ NODE_ENV: 'production' }, /^SESSION_SECRET is required when NODE_ENV=production$/],
+  ])('refuses %o with one clear line', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(message);
+    try {
+      loadConfig(environment);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('accepts production with a session secret', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  });
+
+  describe('partner config', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'partner-'));
+    const write = (name: string, content: string) => {
+      const file = path.join(folder, name);
+      writeFileSync(file, content);
+      return file;
+    };
+
+    it('overrides the default university from a JSON file', () => {
+      const file = write('ok.json', JSON.stringify({ name: 'Riverbend College', character_limit: 5000 }));
+      const { partner } = loadConfig({ PARTNER_CONFIG: file });
+      expect(partner.name).toBe('Riverbend College');
+      expect(partner.character_limit).toBe(5000);
+      expect(partner.help_email).toBe(defaultPartner.help_email);
+    });
+
+    it('names the problem in a bad file', () => {
+      expect(() => loadConfig({ PARTNER_CONFIG: path.join(folder, 'missing.json') })).toThrow(/does not exist/);
+      expect(() => loadConfig({ PARTNER_CONFIG: write('bad.json', '{') })).toThrow(/is not valid JSON/);
+      expect(() => loadConfig({ PARTNER_CONFIG: write('email.json', '{"help_email":"nope"}') })).toThrow(/help_email/);
+      expect(() => loadConfig({ PARTNER_CONFIG: write('extra.json', '{"colour":"red"}') })).toThrow(/colour/);
+    });
+  });
+
+  it('hides passwords in URLs it prints', () => {
+    expect(redactUrl('postgres://app:s3cret@db:5432/x')).toBe('postgres://app:***@db:5432/x');
+  });
+});

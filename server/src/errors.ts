@@ -1,0 +1,46 @@
+// Domain errors thrown by services; the HTTP and GraphQL layers map them to statuses and codes in one place each.
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: string;
+}
+
+/** Bad input: the message says what to fix. `fields` maps answer keys to their messages where known. */
+export class ValidationError extends DomainError {
+  readonly status = 400;
+  readonly code = 'BAD_USER_INPUT';
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export class Unauthorized extends DomainError {
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED';
+}
+
+export class Forbidden extends DomainError {
+  readonly status = 403;
+  readonly code = 'FORBIDDEN';
+}
+
+export class NotFound extends DomainError {
+  readonly status = 404;
+  readonly code = 'NOT_FOUND';
+}
+
+export class TooLarge extends DomainError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+
+export class TooManyRequests extends DomainError {
+  readonly status = 429;
+  readonly code = 'TOO_MANY_REQUESTS';
+}
+
+/** The one message a user sees for anything we did not foresee (SPEC section 8). */
+export const unexpectedErrorMessage =
+  "We've encountered an unexpected error at this time. Please try again later.";

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NotFound, unexpectedErrorMessage } from '../errors';
+import { startTestServer, type TestServer } from '../testing/server';
+import type { RestRoute } from './rest';
+
+const routes: RestRoute[] = [
+  { method: 'get', path: '/api/echo-missing', handle: async () => Promise.reject(new NotFound('No such thing.')) },
+  { method: 'get', path: '/api/explode', handle: async () => Promise.reject(new Error('secret internals')) },
+  { method: 'put', path: '/api/echo', handle: async (req) => ({ received: req.body }) },
+  { method: 'delete', path: '/api/nothing', handle: async () => undefined },
+];
+
+describe('the web app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ routes });
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('answers /healthz with 200 {"status":"ok"} when Postgres and Redis answer', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers the profile query with null for an anonymous caller', async () => {
+    const response = await post('/graphql', JSON.stringify({ query: '{ profile { username } partner { name } }' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { profile: null, partner: { name: 'Lakemont State University' } } });
+  });
+
+  it('refuses a GraphQL request that could be a cross-site request forgery', async () => {
+    const response = await fetch(`${server.url}/graphql?query=%7Bprofile%7Busername%7D%7D`);
+    expect(response.status).toBe(400);
+  });
+
+  it('hides unforeseen GraphQL errors behind the generic message', async () => {
+    const response = await post('/graphql', JSON.stringify({ query: '{ nope }' }));
+    const body = await response.json();
+    expect(response.status).toBe(400);
+    expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    for (const path of ['/api/echo', '/graphql']) {
+      const response = await fetch(`${server.url}${path}`, {
+        method: path === '/graphql' ? 'POST' : 'PUT',
+        body: '{"answer":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+    }
+  });
+
+  it('answers a body over 1 MB with 413, and takes one just under', async () => {
+    const just = JSON.stringify({ text: 'a'.repeat(1024 * 1024 - 20) });
+    const accepted = await fetch(`${server.url}/api/echo`, {
+      method: 'PUT',
+      body: just,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(accepted.status).toBe(200);
+    const over = JSON.stringify({ text: 'a'.repeat(1024 * 1024) });
+    const refused = await fetch(`${server.url}/api/echo`, {
+      method: 'PUT',
+      body: over,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: 'The request body is too large.' });
+  });
+
+  it('maps domain errors to their status and unforeseen ones to 500 without internals', async () => {
+    const missing = await fetch(`${server.url}/api/echo-missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'No such thing.' });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const exploded = await fetch(`${server.url}/api/explode`);
+    expect(logged).toHaveBeenCalledOnce();
+    logged.mockRestore();
+    expect(exploded.status).toBe(500);
+    const text = await exploded.text();
+    expect(JSON.parse(text)).toEqual({ message: unexpectedErrorMessage });
+    expect(text).not.toContain('secret internals');
+  });
+
+  it('answers 204 when a route has nothing to say', async () => {
+    expect((await fetch(`${server.url}/api/nothing`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('answers unknown API paths with 404 JSON, and every other GET with the client', async () => {
+    for (const path of ['/api/unknown', '/public/unknown', '/lookup/nothing', '/service/x']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(typeof (await response.json()).message).toBe('string');
+    }
+    for (const path of ['/about', '/nope?x=1', '/final-steps']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('client index');
+    }
+  });
+});
+
+describe('/healthz when Redis is down', () => {
+  it('answers 503 naming redis', async () => {
+    const { createRedis } = await import('../jobs/connection');
+    const deadRedis = createRedis('redis://127.0.0.1:1');
+    deadRedis.on('error', () => undefined);
+    const server = await startTestServer({ redis: deadRedis });
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body.down).toEqual(['redis']);
+      expect(typeof body.message).toBe('string');
+    } finally {
+      deadRedis.disconnect();
+      await server.close();
+    }
+  });
+});

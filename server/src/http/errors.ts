@@ -1,0 +1,47 @@
+// Maps every error to an HTTP status and a JSON {message}; never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, NotFound, unexpectedErrorMessage } from '../errors';
+
+export interface HttpError {
+  status: number;
+  body: { message: string; errors?: Record<string, string> };
+}
+
+/** body-parser's own errors carry a `type` and a `status`. */
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof DomainError) {
+    const fields = 'fields' in error ? (error.fields as Record<string, string>) : {};
+    return {
+      status: error.status,
+      body: Object.keys(fields).length ? { message: error.message, errors: fields } : { message: error.message },
+    };
+  }
+  const { type, status } = (error ?? {}) as BodyParserError;
+  if (type === 'entity.parse.failed') return { status: 400, body: { message: 'The request body is not valid JSON.' } };
+  if (type === 'entity.too.large') return { status: 413, body: { message: 'The request body is too large.' } };
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return { status: 415, body: { message: 'The request body must be UTF-8 JSON.' } };
+  }
+  if (status === 404) return { status, body: { message: 'Not found.' } };
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { message: 'The request could not be understood.' } };
+  }
+  return { status: 500, body: { message: unexpectedErrorMessage } };
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const mapped = toHttpError(error);
+  if (mapped.status >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  res.status(mapped.status).json(mapped.body);
+};
+
+/** Any API path that no route answered. */
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new NotFound(`No route for ${req.method} ${req.path}.`));
+};

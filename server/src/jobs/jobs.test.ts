@@ -1,0 +1,50 @@
+import type { Job } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testPrefix, testRedisUrl } from '../testing/environment';
+import { checkRedis, createRedis } from './connection';
+import { QueueRegistry, type JobDefinition } from './registry';
+import { startWorkers } from './runner';
+
+describe('the queue registry and the worker runner', () => {
+  const connection = createRedis(testRedisUrl);
+  const prefix = testPrefix();
+  afterAll(async () => {
+    const keys = await connection.keys(`${prefix}:*`);
+    if (keys.length) await connection.del(...keys);
+    connection.disconnect();
+  });
+
+  it('runs a registered job in a worker, once per job id, and requeues unfinished work on start', async () => {
+    const processed: string[] = [];
+    let requeued = 0;
+    const registry = new QueueRegistry({ connection, prefix });
+    const echo: JobDefinition<{ applicationId: string }> = {
+      queue: 'echo',
+      process: async (job: Job<{ applicationId: string }>) => {
+        processed.push(job.data.applicationId);
+        return job.data.applicationId;
+      },
+      requeueUnfinished: async () => {
+        requeued++;
+      },
+    };
+    const workers = await startWorkers([echo as JobDefinition], { connection, prefix });
+    try {
+      expect(requeued).toBe(1);
+      const queue = registry.queue<{ applicationId: string }>('echo');
+      const first = await queue.add('echo', { applicationId: 'a1' }, { jobId: 'echo-a1' });
+      const repeated = await queue.add('echo', { applicationId: 'a1' }, { jobId: 'echo-a1' });
+      expect(repeated.id).toBe(first.id);
+      await expect.poll(() => processed, { timeout: 10_000 }).toEqual(['a1']);
+    } finally {
+      await workers.close();
+      await registry.close();
+    }
+  });
+
+  it('names an unreachable Redis in one line', async () => {
+    await expect(checkRedis('redis://127.0.0.1:1')).rejects.toThrow(
+      'cannot reach Redis at redis://127.0.0.1:1: connection refused',
+    );
+  });
+});

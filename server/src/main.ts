@@ -1,0 +1,37 @@
+// Starts the web server and, with WORKERS=inline, the background workers in the same process.
+import type { AddressInfo } from 'node:net';
+import { boot, exitWith, onShutdown } from './boot';
+import { createApp } from './http/app';
+import { restRoutes } from './http/routes';
+import { jobDefinitions } from './jobs/definitions';
+import { startWorkers } from './jobs/runner';
+
+async function main(): Promise<void> {
+  const runtime = await boot({ migrate: true });
+  const { config } = runtime;
+  const web = await createApp({ ...runtime, routes: restRoutes() });
+  const workers =
+    config.workers === 'inline'
+      ? await startWorkers(jobDefinitions(), { connection: runtime.redis })
+      : undefined;
+
+  const server = web.app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`invalid PORT: ${config.host}:${config.port} is already in use`) : error),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.info(`Transfer application listening on http://${host}:${port} (workers: ${config.workers})`);
+
+  onShutdown(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await workers?.close();
+    await web.close();
+    await runtime.close();
+  });
+}
+
+main().catch(exitWith);

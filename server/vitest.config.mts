@@ -1,0 +1,21 @@
+// Integration tests of the server against the real PostgreSQL and Redis; each test file makes its own database.
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      // type-graphql and the tests must share one copy of graphql ("Duplicate graphql modules" otherwise).
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      { find: /^@transfer\/form$/, replacement: path.join(import.meta.dirname, '..', 'form', 'src', 'index.ts') },
+    ],
+  },
+  test: {
+    name: 'server',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,8 @@
+// Runs every workspace's tests as Vitest projects: form units, server integration (real Postgres and Redis), client components.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['form/vitest.config.mts', 'server/vitest.config.mts', 'client/vitest.config.ts'],
+  },
+});
