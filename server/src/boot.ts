@@ -27,12 +27,12 @@ export async function openDatabase(config: Config): Promise<DataSource> {
 
 export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   const config = loadConfig();
+  await checkRedis(config.redisUrl);
   const dataSource = await openDatabase(config);
   if (options.migrate) {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     for (const migration of applied) console.info(`applied migration ${migration.name}`);
   }
-  await checkRedis(config.redisUrl);
   const redis = createRedis(config.redisUrl);
   return {
     config,

@@ -1,0 +1,45 @@
+// The frame of every application page: a header with the application title and its navigation, the titled main landmark, and the footer.
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ApplicationLayout_partner$key } from './__generated__/ApplicationLayout_partner.graphql';
+import { Footer } from './Footer';
+import './ApplicationLayout.css';
+
+interface ApplicationLayoutProps {
+  partner: ApplicationLayout_partner$key;
+  title: string;
+  navigation?: ReactNode;
+  children: ReactNode;
+}
+
+export function ApplicationLayout({ partner: partnerRef, title, navigation, children }: ApplicationLayoutProps) {
+  const partner = useFragment(
+    graphql`
+      fragment ApplicationLayout_partner on Partner {
+        name
+        applicationTitle
+        ...Footer_partner
+      }
+    `,
+    partnerRef,
+  );
+  return (
+    <>
+      <title>{`${title} | ${partner.applicationTitle}`}</title>
+      <header className="app-header">
+        <div className="app-header__brand">
+          <p className="app-header__institution">{partner.name}</p>
+          <p className="app-header__title">{partner.applicationTitle}</p>
+        </div>
+        {navigation}
+      </header>
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <div className="app-main__panel">
+          <h1>{title}</h1>
+          {children}
+        </div>
+      </main>
+      <Footer partner={partner} />
+    </>
+  );
+}

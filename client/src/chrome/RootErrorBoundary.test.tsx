@@ -1,0 +1,25 @@
+// The root error screen: its two fixed sentences, and the error logged for the developers.
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootErrorBoundary } from './RootErrorBoundary';
+
+function BrokenScreen(): never {
+  throw new Error('broken screen');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RootErrorBoundary', () => {
+  it('shows the error screen and logs the error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter([{ path: '/', element: <BrokenScreen />, ErrorBoundary: RootErrorBoundary }]);
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /^Something went wrong/ })).toBeTruthy();
+    expect(screen.getByText(/has been logged\. We will get it fixed as soon as possible\.$/)).toBeTruthy();
+    expect(log).toHaveBeenCalledWith(new Error('broken screen'));
+  });
+});

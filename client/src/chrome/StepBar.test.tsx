@@ -1,0 +1,56 @@
+// The step bar's numbered links, its current step, its history-replacing navigation, and its absence for the service user.
+import { formPages } from '@transfer/form';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './AppShell';
+import { StepBar } from './StepBar';
+
+function renderStepBarAt(path: string, isServiceUser = false) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppShell />,
+        children: formPages.map((page) => ({
+          path: page.path,
+          element: <StepBar currentPageId={page.id} isServiceUser={isServiceUser} />,
+        })),
+      },
+    ],
+    { initialEntries: ['/about', path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('StepBar', () => {
+  it('links to the three form pages, numbered, and marks the current one', async () => {
+    renderStepBarAt('/education');
+    const steps = within(await screen.findByRole('navigation', { name: 'Application steps' }));
+    const links = steps.getAllByRole('link');
+
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['1Step 1: Your Information', '/about'],
+      ['2Step 2: Your Education', '/education'],
+      ['3Step 3: Submit', '/final-steps'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+    expect(steps.getByRole('link', { name: 'Step 2: Your Education' })).toBe(links[1]);
+  });
+
+  it('replaces the history entry when it navigates', async () => {
+    const router = renderStepBarAt('/education');
+    await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
+
+    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('link', { name: 'Step 3: Submit' }).getAttribute('aria-current')).toBe('step');
+  });
+
+  it('is hidden for the service user', async () => {
+    renderStepBarAt('/about', true);
+    await screen.findByText('Skip to main content');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

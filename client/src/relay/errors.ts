@@ -1,0 +1,21 @@
+// The errors a server call can end in, and the one generic message shown when the server gives none.
+export const unexpectedErrorMessage =
+  "We've encountered an unexpected error at this time. Please try again later.";
+
+/** The session is missing or no longer valid (HTTP 401 or GraphQL UNAUTHENTICATED). */
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError';
+}
+
+/** The server failed or answered with something other than the JSON it promised. */
+export class ServerError extends Error {
+  override name = 'ServerError';
+}
+
+/** The `message` of an error body when it is a string, else the generic message. */
+export function messageOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return unexpectedErrorMessage;
+}

@@ -1,0 +1,47 @@
+// The app's routes: the form pages and completion in the application frame, the account screens in the auth layout, and a redirect for any other path.
+import { authRoutes, completionRoute, defaultRoute, formPages } from '@transfer/form';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { AuthLayout } from './auth/AuthLayout';
+import { AppShell } from './chrome/AppShell';
+import { RootErrorBoundary } from './chrome/RootErrorBoundary';
+
+const FormPage = lazy(() => import('./form/FormPage'));
+const CompletionPage = lazy(() => import('./form/CompletionPage'));
+
+const authScreens: Record<(typeof authRoutes)[number], LazyExoticComponent<ComponentType>> = {
+  '/signup': lazy(() => import('./auth/SignupScreen')),
+  '/confirm': lazy(() => import('./auth/ConfirmScreen')),
+  '/login': lazy(() => import('./auth/LoginScreen')),
+  '/forgot': lazy(() => import('./auth/ForgotScreen')),
+  '/reset': lazy(() => import('./auth/ResetScreen')),
+};
+
+/** Sends any path outside the form and auth lists to the default route, keeping its query string. */
+function RedirectToDefaultRoute() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: defaultRoute, search }} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      ...formPages.map((page) => ({ path: page.path, element: <FormPage page={page} /> })),
+      { path: completionRoute, element: <CompletionPage /> },
+      {
+        element: <AuthLayout />,
+        children: authRoutes.map((path) => {
+          const AuthScreen = authScreens[path];
+          return { path, element: <AuthScreen /> };
+        }),
+      },
+      { path: '*', element: <RedirectToDefaultRoute /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,36 @@
+// Vite build and dev server for the client: React, Relay's graphql tags, the form package's TS source, and the API proxy.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { defineConfig } from 'vite';
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/healthz'];
+
+/** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
+  { name: 'react-aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/ },
+];
+
+export default defineConfig({
+  root: clientDir,
+  plugins: [react(), relay],
+  resolve: {
+    // The form package compiles to CommonJS for the server; the client bundles its TypeScript source.
+    alias: { '@transfer/form': fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, apiServer])),
+  },
+});

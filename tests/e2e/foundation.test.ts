@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { runToExit } from './app-process';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+describe('the running app', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('answers /healthz with 200', async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('renders the form shell at /about', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl}/about`);
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+      expect(await page.getByRole('navigation').first().getByRole('link').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.getByRole('contentinfo').textContent()).toContain('Lakemont State University');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('redirects an unknown path to /about, keeping the query string', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${baseUrl}/nope?x=1`);
+      await page.waitForURL(`${baseUrl}/about?x=1`);
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('start-up', () => {
+  it('stops with one clear line when PostgreSQL cannot be reached', async () => {
+    const result = await runToExit({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/transfer_app', PORT: '0' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('cannot reach PostgreSQL at postgres://postgres@127.0.0.1:1/transfer_app: connection refused');
+  });
+
+  it('stops with one clear line when Redis cannot be reached', async () => {
+    const result = await runToExit({
+      REDIS_URL: 'redis://127.0.0.1:1',
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n').at(-1)).toBe('cannot reach Redis at redis://127.0.0.1:1: connection refused');
+  });
+
+  it('stops with one clear line on a bad value', async () => {
+    const result = await runToExit({ PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe('invalid PORT: expected a number, got "eighty"');
+  });
+});
