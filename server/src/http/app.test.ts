@@ -41,9 +41,9 @@ describe('the web app', () => {
     expect(response.status).toBe(400);
   });
 
-  it('hides unforeseen GraphQL errors behind the generic message', async () => {
+  it('answers a query for an unknown field with a validation error code', async () => {
     const response = await post('/graphql', JSON.stringify({ query: '{ nope }' }));
-    const body = await response.json();
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(response.status).toBe(400);
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -100,7 +100,7 @@ describe('the web app', () => {
     for (const path of ['/api/unknown', '/public/unknown', '/lookup/nothing', '/service/x']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(404);
-      expect(typeof (await response.json()).message).toBe('string');
+      expect(typeof ((await response.json()) as { message: unknown }).message).toBe('string');
     }
     for (const path of ['/about', '/nope?x=1', '/final-steps']) {
       const response = await fetch(`${server.url}${path}`);
@@ -119,7 +119,7 @@ describe('/healthz when Redis is down', () => {
     try {
       const response = await fetch(`${server.url}/healthz`);
       expect(response.status).toBe(503);
-      const body = await response.json();
+      const body = (await response.json()) as { down: string[]; message: unknown };
       expect(body.down).toEqual(['redis']);
       expect(typeof body.message).toBe('string');
     } finally {
