@@ -1,4 +1,6 @@
 // Domain errors thrown by services; the HTTP and GraphQL layers map them to statuses and codes in one place each.
+export { unexpectedErrorMessage } from '@transfer/form';
+
 export abstract class DomainError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
@@ -40,7 +42,3 @@ export class TooManyRequests extends DomainError {
   readonly status = 429;
   readonly code = 'TOO_MANY_REQUESTS';
 }
-
-/** The one message a user sees for anything we did not foresee (SPEC section 8). */
-export const unexpectedErrorMessage =
-  "We've encountered an unexpected error at this time. Please try again later.";

@@ -1,6 +1,7 @@
 // The errors a server call can end in, and the one generic message shown when the server gives none.
-export const unexpectedErrorMessage =
-  "We've encountered an unexpected error at this time. Please try again later.";
+import { unexpectedErrorMessage } from '@transfer/form';
+
+export { unexpectedErrorMessage };
 
 /** The session is missing or no longer valid (HTTP 401 or GraphQL UNAUTHENTICATED). */
 export class UnauthorizedError extends Error {
