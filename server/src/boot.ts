@@ -47,8 +47,7 @@ export async function boot(options: { migrate: boolean }): Promise<Runtime> {
 
 /** Prints why start-up failed in one line (a stack trace only for the unforeseen) and exits. */
 export function exitWith(error: unknown): never {
-  const known = error instanceof ConfigError || (error instanceof Error && /^(cannot reach|invalid) /.test(error.message));
-  console.error(known ? (error as Error).message : error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultPartner, type PartnerConfig } from '@transfer/form';
 
+/** A start-up failure whose message is the one line to print: a bad or unreachable setting. */
 export class ConfigError extends Error {}
 
 const port = z.coerce

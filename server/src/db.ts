@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { User } from './accounts/entity';
-import { redactUrl } from './config';
+import { ConfigError, redactUrl } from './config';
 
 export const entities = [User];
 
@@ -25,7 +25,7 @@ export function createDataSource(databaseUrl: string, migrations: DataSourceOpti
 }
 
 /** Explains a connection failure in one line, naming the server it tried. */
-export function unreachable(service: string, url: string, error: unknown): Error {
+export function unreachable(service: string, url: string, error: unknown): ConfigError {
   const { code, message } = error as { code?: string; message?: string };
   const reason =
     code === 'ECONNREFUSED'
@@ -35,14 +35,14 @@ export function unreachable(service: string, url: string, error: unknown): Error
         : code === 'ETIMEDOUT'
           ? 'timed out'
           : (message ?? String(error));
-  return new Error(`cannot reach ${service} at ${redactUrl(url)}: ${reason}`);
+  return new ConfigError(`cannot reach ${service} at ${redactUrl(url)}: ${reason}`);
 }
 
 /** Connects to the server's maintenance database and creates the application's database if it is missing. */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!name) throw new Error(`invalid DATABASE_URL: ${redactUrl(databaseUrl)} names no database`);
+  if (!name) throw new ConfigError(`invalid DATABASE_URL: ${redactUrl(databaseUrl)} names no database`);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
   try {

@@ -1,6 +1,7 @@
 // Starts the web server and, with WORKERS=inline, the background workers in the same process.
 import type { AddressInfo } from 'node:net';
 import { boot, exitWith, onShutdown } from './boot';
+import { ConfigError } from './config';
 import { createApp } from './http/app';
 import { restRoutes } from './http/routes';
 import { jobDefinitions } from './jobs/definitions';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`invalid PORT: ${config.host}:${config.port} is already in use`) : error),
+      reject(error.code === 'EADDRINUSE' ? new ConfigError(`invalid PORT: ${config.host}:${config.port} is already in use`) : error),
     );
   });
   const { port } = server.address() as AddressInfo;

@@ -24,7 +24,7 @@ export function fakeClientDir(): string {
 
 export async function startTestServer(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const redis = createRedis(testRedisUrl);
+  const redis = overrides.redis ?? createRedis(testRedisUrl);
   const web = await createApp({
     config: testConfig(database.url),
     dataSource: database.dataSource,
@@ -43,7 +43,7 @@ export async function startTestServer(overrides: Partial<AppDependencies> = {}):
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
-      redis.disconnect();
+      if (!overrides.redis) redis.disconnect();
       await database.drop();
     },
   };
