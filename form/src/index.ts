@@ -2,3 +2,4 @@
 export * from './pages';
 export * from './partner';
 export * from './messages';
+export * from './definition/types';
