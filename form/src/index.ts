@@ -3,3 +3,4 @@ export * from './pages';
 export * from './partner';
 export * from './messages';
 export * from './definition/types';
+export * from './account';

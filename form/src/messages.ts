@@ -3,3 +3,9 @@
 /** Shown for anything unforeseen, and whenever an error answer carries no message of its own (SPEC section 8). */
 export const unexpectedErrorMessage =
   "We've encountered an unexpected error at this time. Please try again later.";
+
+/** Shown on /login whenever the session is found missing or invalid, and after logging out (SPEC sections 2 and 8). */
+export const sessionInvalidMessage = 'Your session is invalid. Please clear your cookies and login again.';
+
+/** Shown on /login after the inactivity timeout (SPEC section 4). */
+export const inactivityLogoutMessage = 'You have been automatically logged out due to inactivity.';

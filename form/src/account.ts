@@ -1,0 +1,56 @@
+// The account forms' rules and messages (SPEC section 5), shared by the auth screens and the accounts service.
+
+/** The password policy of SPEC section 5, one requirement per line of the live checklist. */
+export const passwordRequirements = [
+  { id: 'length', label: 'At least 12 characters', test: (password: string) => [...password].length >= 12 },
+  { id: 'uppercase', label: 'An uppercase letter', test: (password: string) => /\p{Lu}/u.test(password) },
+  { id: 'lowercase', label: 'A lowercase letter', test: (password: string) => /\p{Ll}/u.test(password) },
+  { id: 'number', label: 'A number', test: (password: string) => /\d/.test(password) },
+  {
+    id: 'special',
+    label: 'A special character',
+    test: (password: string) => /[^\p{L}\p{N}\s]/u.test(password),
+  },
+  {
+    id: 'whitespace',
+    label: 'No spaces at the beginning or end',
+    test: (password: string) => password.length > 0 && password === password.trim(),
+  },
+] as const;
+
+export type PasswordRequirementId = (typeof passwordRequirements)[number]['id'];
+
+/** Passwords are accepted up to this many characters (argon2 hashes any length; this bounds the work). */
+export const passwordMaxLength = 256;
+
+export const accountMessages = {
+  emailInvalid: 'Your email address must be valid.',
+  loginEmailInvalid: 'Please provide a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooWeak: 'Your password must meet every requirement listed.',
+  passwordTooLong: `Your password must be at most ${passwordMaxLength} characters.`,
+  passwordsDiffer: 'The passwords do not match.',
+  codeInvalid: 'The confirmation code must be exactly 6 numbers.',
+  resendEmailInvalid: 'You must provide a valid email address to resend a confirmation code.',
+  resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
+} as const;
+
+/** A pragmatic e-mail pattern: something@domain.tld, no spaces, at most 254 characters. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= 254 && emailPattern.test(value.trim());
+}
+
+export function isConfirmationCode(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+/** The first unmet requirement's absence as one message, or null when the password meets the policy. */
+export function passwordProblem(password: string): string | null {
+  if (password.length === 0) return accountMessages.passwordRequired;
+  if (password.length > passwordMaxLength) return accountMessages.passwordTooLong;
+  return passwordRequirements.every((requirement) => requirement.test(password))
+    ? null
+    : accountMessages.passwordTooWeak;
+}
