@@ -46,8 +46,18 @@ describe('findAnswerProblems', () => {
     [{ first_name: null }, 'first_name', 'type', 'Answer "first_name" must be text.'],
     [{ first_name: 42 }, 'first_name', 'type', 'Answer "first_name" must be text.'],
     [{ first_name: 'x'.repeat(46) }, 'first_name', 'length', 'Answer "first_name" must be at most 45 characters long.'],
-    [{ education_comment: 'x'.repeat(1501) }, 'education_comment', 'length', 'Answer "education_comment" must be at most 1500 characters long.'],
-    [{ conviction_comment: 'x'.repeat(7001) }, 'conviction_comment', 'length', 'Answer "conviction_comment" must be at most 7000 characters long.'],
+    [
+      { education_comment: 'x'.repeat(1501) },
+      'education_comment',
+      'length',
+      'Answer "education_comment" must be at most 1500 characters long.',
+    ],
+    [
+      { conviction_comment: 'x'.repeat(7001) },
+      'conviction_comment',
+      'length',
+      'Answer "conviction_comment" must be at most 7000 characters long.',
+    ],
   ])('%o: %s %s', (patch, key, problem, message) => {
     expect(findAnswerProblems(patch)).toEqual([{ key, problem, message }]);
   });

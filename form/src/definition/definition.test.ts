@@ -5,13 +5,20 @@ import { formDefinition, pageDefinition } from '.';
 import type { ChoiceQuestion, FormNode, Question } from './types';
 import { answerKeysOf, placedNodes } from './walk';
 
-const prefixed = (prefix: string, keys: string) => keys.split(/\s+/).filter(Boolean).map((key) => `${prefix}${key}`);
+const prefixed = (prefix: string, keys: string) =>
+  keys
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((key) => `${prefix}${key}`);
 
 /** SPEC section 3 "Application fields", written out key by key with the prefixes expanded. */
 const specKeys: Record<string, string[]> = {
   about: [
-    ...prefixed('', `entry_term enroll_type credits_transfer housing_plans applied_major applied_previously_transfer
-      applied_previously_term_transfer`),
+    ...prefixed(
+      '',
+      `entry_term enroll_type credits_transfer housing_plans applied_major applied_previously_transfer
+      applied_previously_term_transfer`,
+    ),
     ...prefixed('', 'first_name middle_name last_name suffix preferred_name email_address'),
     ...prefixed('', 'phone_home phone_mobile optin_sms_ind phone_international'),
     ...prefixed('', 'address_line_1 address_line_2 city state zip country'),
@@ -24,23 +31,35 @@ const specKeys: Record<string, string[]> = {
     ...prefixed('', 'ethnicity race_american_indian race_asian race_black race_native_hawaiian race_white'),
     ...prefixed('', 'religious_affiliation religious_affiliation_other_specify'),
     ...['parent_', 'parent_2_', 'guardian_'].flatMap((prefix) =>
-      prefixed(prefix, `prefix first_name last_name email_address phone_home addr_same_as_stu_perm
-        address_line_1 address_line_2 city state zip country`),
+      prefixed(
+        prefix,
+        `prefix first_name last_name email_address phone_home addr_same_as_stu_perm
+        address_line_1 address_line_2 city state zip country`,
+      ),
     ),
   ],
   education: [
     ...['college_', 'college_2_', 'college_3_', 'college_4_'].flatMap((prefix) =>
-      prefixed(prefix, `ceeb address_line_1 city state name zip country attend_from_month attend_from_year
-        attend_to_month attend_to_year type type_other degree degree_other degree_month degree_year credits gpa`),
+      prefixed(
+        prefix,
+        `ceeb address_line_1 city state name zip country attend_from_month attend_from_year
+        attend_to_month attend_to_year type type_other degree degree_other degree_month degree_year credits gpa`,
+      ),
     ),
     ...prefixed('hs_', 'ceeb address_line_1 city state name zip country credential gpa'),
     ...prefixed('', 'gpa_scale gpa_scale_other grad_month grad_year'),
-    ...prefixed('sat_', `taken taken_month taken_year score_math score_reading_writing score_essay_reading
-      score_essay_writing score_essay_analysis test_month test_year unsure`),
+    ...prefixed(
+      'sat_',
+      `taken taken_month taken_year score_math score_reading_writing score_essay_reading
+      score_essay_writing score_essay_analysis test_month test_year unsure`,
+    ),
     ...prefixed('act_', 'taken taken_month taken_year score_composite test_month test_year unsure'),
     ...prefixed('toefl_', 'taken taken_month taken_year score test_month test_year unsure'),
-    ...prefixed('support_', `mother father grandparent teacher faith_based_organization friend_adult friend_peer
-      extended_family sister brother coach community_based_organization club neighbor`),
+    ...prefixed(
+      'support_',
+      `mother father grandparent teacher faith_based_organization friend_adult friend_peer
+      extended_family sister brother coach community_based_organization club neighbor`,
+    ),
     ...prefixed('', 'employment employment_hours employment_2 employment_2_hours employment_3 employment_3_hours'),
     ...prefixed('', 'employment_4 employment_4_hours'),
   ],
@@ -91,7 +110,10 @@ describe('the form definition', () => {
 
   it.each(Object.entries(specKeys))('holds every SPEC key of page %s exactly once, on that page', (page, keys) => {
     for (const key of keys) {
-      expect(allKeys.filter((entry) => entry.key === key), key).toEqual([{ key, page }]);
+      expect(
+        allKeys.filter((entry) => entry.key === key),
+        key,
+      ).toEqual([{ key, page }]);
     }
   });
 
@@ -114,8 +136,26 @@ describe('the form definition', () => {
     const kinds = new Set(nodes.map((node) => node.kind));
     expect([...kinds].sort()).toEqual(
       [
-        'text', 'email', 'textarea', 'date', 'phone', 'ssn', 'select', 'radio', 'checkbox', 'confirmation', 'file',
-        'address', 'school', 'monthYear', 'checkGroup', 'group', 'addAnother', 'tabs', 'dateWindowAlert', 'content',
+        'text',
+        'email',
+        'textarea',
+        'date',
+        'phone',
+        'ssn',
+        'select',
+        'radio',
+        'checkbox',
+        'confirmation',
+        'file',
+        'address',
+        'school',
+        'monthYear',
+        'checkGroup',
+        'group',
+        'addAnother',
+        'tabs',
+        'dateWindowAlert',
+        'content',
       ].sort(),
     );
   });
@@ -126,13 +166,18 @@ describe('the form definition', () => {
   });
 
   it('lets conviction_comment hold the partner character_limit and other textareas the default', () => {
-    expect(questionByKey.get('conviction_comment')).toMatchObject({ kind: 'textarea', maxLength: defaultPartner.character_limit });
+    expect(questionByKey.get('conviction_comment')).toMatchObject({
+      kind: 'textarea',
+      maxLength: defaultPartner.character_limit,
+    });
     expect(questionByKey.get('education_comment')).toMatchObject({ kind: 'textarea' });
     expect(questionByKey.get('education_comment')).not.toHaveProperty('maxLength');
   });
 
   it('makes every State/Province select follow its country (displayAndOptions)', () => {
-    const states = [...questionByKey.values()].filter((question) => /(^|_)state$/.test(question.key) && question.key !== 'legal_state');
+    const states = [...questionByKey.values()].filter(
+      (question) => /(^|_)state$/.test(question.key) && question.key !== 'legal_state',
+    );
     expect(states.map((question) => question.key)).toHaveLength(11);
     for (const question of states as ChoiceQuestion[]) {
       expect(question.dependsOn, question.key).toMatchObject({
@@ -174,9 +219,16 @@ describe('the form definition', () => {
 
   it('offers autocomplete tokens for the student’s own details', () => {
     const tokens = Object.fromEntries(
-      ['first_name', 'last_name', 'email_address', 'phone_mobile', 'address_line_1', 'zip', 'country', 'birth_date'].map(
-        (key) => [key, (questionByKey.get(key) as Question).autoComplete],
-      ),
+      [
+        'first_name',
+        'last_name',
+        'email_address',
+        'phone_mobile',
+        'address_line_1',
+        'zip',
+        'country',
+        'birth_date',
+      ].map((key) => [key, (questionByKey.get(key) as Question).autoComplete]),
     );
     expect(tokens).toEqual({
       first_name: 'given-name',
@@ -196,17 +248,33 @@ describe('the form definition', () => {
   });
 
   it('keeps the ssn optional, with a hint on its use', () => {
-    expect(questionByKey.get('ssn')).toMatchObject({ kind: 'ssn', hint: expect.stringMatching(/only to match your financial aid/) });
+    expect(questionByKey.get('ssn')).toMatchObject({
+      kind: 'ssn',
+      hint: expect.stringMatching(/only to match your financial aid/),
+    });
     expect(questionByKey.get('ssn')?.required).toBeUndefined();
   });
 
   it('marks as required exactly the questions SPEC section 5 requires', () => {
     const required = formQuestions.filter((placed) => placed.node.required).map((placed) => placed.node.key);
     expect(required).toEqual([
-      'entry_term', 'credits_transfer', 'applied_major', 'first_name', 'last_name', 'birth_date', 'gender', 'first_gen',
-      'college_name', 'college_attend_from_month', 'college_attend_to_month',
-      'sat_score_math', 'sat_score_reading_writing', 'act_score_composite', 'toefl_score',
-      'conviction', 'legal_agree',
+      'entry_term',
+      'credits_transfer',
+      'applied_major',
+      'first_name',
+      'last_name',
+      'birth_date',
+      'gender',
+      'first_gen',
+      'college_name',
+      'college_attend_from_month',
+      'college_attend_to_month',
+      'sat_score_math',
+      'sat_score_reading_writing',
+      'act_score_composite',
+      'toefl_score',
+      'conviction',
+      'legal_agree',
     ]);
   });
 });
