@@ -61,7 +61,16 @@ describe('request bodies', () => {
   });
 });
 
-describe('the client page', () => {
+describe('the client', () => {
+  it('serves its files without touching the session, so they neither refresh nor clear it', async () => {
+    const response = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { cookie: 'CognitoIdentityServiceProvider.transfer.LastAuthUser=1; transfer.sid=s%3Agone.sig' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
   it('names the identity cookie prefix in a meta tag, uncached, at every client path', async () => {
     for (const path of ['/about', '/index.html', '/reset?username=a%40b.co&id=x']) {
       const response = await fetch(`${server.url}${path}`);
