@@ -77,24 +77,24 @@ export class AccountsService {
   }
 
   /**
-   * Creates an unconfirmed account and e-mails its code. An address whose account was never confirmed is taken over
-   * with the new password (its owner is proved only by the code); a confirmed one is refused.
+   * Creates an unconfirmed account and e-mails its code. An address that already has an account is refused, confirmed
+   * or not: replacing an unconfirmed account's password would let anyone who knows the address choose the password
+   * that its owner then confirms. An owner who lost the code asks for a new one instead.
    */
   async signUp(input: Fields<'username' | 'password'>): Promise<{ email: string }> {
     const { email, password } = readSignUp(input);
     const passwordHash = await hashPassword(password);
     const code = await this.dataSource.transaction(async (manager) => {
-      await manager
+      const inserted = await manager
         .createQueryBuilder()
         .insert()
         .into(User)
         .values({ email, passwordHash })
         .orIgnore()
+        .returning('id')
         .execute();
-      const user = await manager.findOneOrFail(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
-      if (user.confirmedAt) return null;
-      await manager.update(User, user.id, { passwordHash });
-      return this.issueCode(manager, user.id);
+      const [created] = inserted.raw as { id: string }[];
+      return created ? this.issueCode(manager, created.id) : null;
     });
     if (code === null) throw new ValidationError(accountMessages.accountExists, { username: accountMessages.accountExists });
     await this.mailer.send(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
