@@ -1,0 +1,32 @@
+// A radio group question: stores the chosen value and its label at {key}_desc; the first radio carries the answer key as its id.
+import { choiceOptions, type ChoiceQuestion } from '@transfer/form';
+import { Radio, RadioGroup } from 'react-aria-components';
+import { choicePatch, useAnswer, useFormNodes } from './context';
+import { FieldLabel, FieldNotes, fieldProps } from './Field';
+
+export default function RadioWidget({ node }: { node: ChoiceQuestion }) {
+  const { value, error, change } = useAnswer(node.key);
+  const { state } = useFormNodes();
+  const options = choiceOptions(node, state.answers) ?? [];
+  const { id: key, ...groupProps } = fieldProps(node, error);
+
+  function choose(chosen: string) {
+    const label = options.find((option) => option.value === chosen)?.label ?? '';
+    change(choicePatch(key, chosen, label));
+  }
+
+  return (
+    <RadioGroup {...groupProps} className="field choice-group" value={String(value)} onChange={choose}>
+      <FieldLabel question={node} />
+      <div className="choice-group__options">
+        {options.map((option, index) => (
+          <Radio key={option.value} id={index === 0 ? key : undefined} value={option.value} className="radio">
+            <span className="radio__dot" aria-hidden="true" />
+            {option.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldNotes hint={node.hint} error={error} />
+    </RadioGroup>
+  );
+}
