@@ -1,8 +1,11 @@
 // Renders form nodes for component tests with the page's part played in memory: answers, add-another counts and tabs kept in state.
 import type { Answers, FormNode, FormState, Section } from '@transfer/form';
-import { render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { useState } from 'react';
 import { FormNodes, PageSections, type FormNodesEnvironment } from '../form/FormNodes';
+
+// Each widget loads on first use, and the first load in a test file also compiles the form package: allow for it.
+configure({ asyncUtilTimeout: 5000 });
 
 type Options = Partial<Omit<FormNodesEnvironment, 'state' | 'onAnswers'>> & { state?: Partial<FormState> };
 
@@ -11,15 +14,19 @@ export interface RenderedFormNodes {
   state(): FormState;
   /** Every patch FormNodes sent, in order. */
   patches: Answers[];
+  /** Changes answers from outside the nodes, as a page does when it loads or clears them. */
+  setAnswers(patch: Answers): void;
 }
 
 function renderWith(content: (environment: FormNodesEnvironment) => React.ReactNode, options: Options): RenderedFormNodes {
   const patches: Answers[] = [];
   let latest: FormState = { answers: {} };
+  let setPageState: (update: (current: FormState) => FormState) => void = () => {};
 
   function Page() {
     const [state, setState] = useState<FormState>({ answers: {}, ...options.state });
     latest = state;
+    setPageState = setState;
     return content({
       errors: {},
       isSignedIn: true,
@@ -45,7 +52,11 @@ function renderWith(content: (environment: FormNodesEnvironment) => React.ReactN
   }
 
   render(<Page />);
-  return { state: () => latest, patches };
+  return {
+    state: () => latest,
+    patches,
+    setAnswers: (patch) => act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
+  };
 }
 
 export function renderFormNodes(nodes: readonly FormNode[], options: Options = {}): RenderedFormNodes {

@@ -21,8 +21,8 @@ const pendingStatuses: ReadonlySet<DocumentAnswer['status']> = new Set(['UNPROCE
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
 export function fileSizeText(bytes: number): string {
-  const kilobytes = bytes / 1024;
-  return kilobytes < 1024 ? `${Math.max(1, Math.round(kilobytes))} KB` : `${Math.round(kilobytes / 1024)} MB`;
+  const kilobytes = Math.max(1, Math.round(bytes / 1024));
+  return kilobytes < 1024 ? `${kilobytes} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
 }
 
 export default function FileWidget({ node }: { node: FileQuestion }) {

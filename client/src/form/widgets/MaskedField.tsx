@@ -1,7 +1,7 @@
 // A text field that formats digits into a fixed pattern as the student types or pastes (phone, ssn, date).
 import type { Question } from '@transfer/form';
 import { useMask } from '@react-input/mask';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { FieldLabel, FieldNotes, fieldProps } from './Field';
 
@@ -22,6 +22,13 @@ interface MaskedFieldProps {
 
 export function MaskedField({ question, pattern, value, error, hint, onChange, inputMode = 'numeric', children }: MaskedFieldProps) {
   const maskRef = useMask({ mask: pattern, replacement: digitSlot });
+  // The mask polls the caret from focus until blur; an input removed while focused gets no blur, so send one before it goes.
+  useLayoutEffect(() => {
+    const input = maskRef.current;
+    return () => {
+      if (input === document.activeElement) input.blur();
+    };
+  }, [maskRef]);
   return (
     <TextField
       {...fieldProps(question, error)}

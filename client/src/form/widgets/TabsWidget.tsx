@@ -51,13 +51,9 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
         keyboardActivation="manual"
         disabledKeys={isSignedIn ? [] : node.tabs.map((tab) => tab.id).filter((id) => id !== node.defaultTab)}
       >
-        <TabList
-          className="tabs__list"
-          aria-label={node.label ?? node.tabId}
-          aria-describedby={isSignedIn ? undefined : explanationId}
-        >
+        <TabList className="tabs__list" aria-label={node.label ?? node.tabId}>
           {node.tabs.map((tab) => (
-            <Tab key={tab.id} id={tab.id} className="tabs__tab">
+            <Tab key={tab.id} id={tab.id} className="tabs__tab" aria-describedby={isSignedIn ? undefined : explanationId}>
               {tab.label}
             </Tab>
           ))}
