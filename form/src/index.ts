@@ -25,5 +25,4 @@ export {
 export * from './validation';
 export * from './answers';
 export * from './checks';
-export * from './documents';
 export { nodesIn } from './definition/walk';
