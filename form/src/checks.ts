@@ -1,7 +1,15 @@
 // Development-only checks of the definition (SPEC section 5), thrown on localhost in development so that a broken form never ships.
 import { formDefinition } from './definition';
 import { addAnotherPrefix } from './definition/builders';
-import type { AddAnother, Condition, FormNode, PageDefinition, Question, Section, Visibility } from './definition/types';
+import type {
+  AddAnother,
+  Condition,
+  FormNode,
+  PageDefinition,
+  Question,
+  Section,
+  Visibility,
+} from './definition/types';
 import { answerKeysOf, isQuestion, placedNodes, questionsIn } from './definition/walk';
 import { isFormPageId } from './pages';
 
@@ -27,7 +35,9 @@ function addAnotherProblems(node: AddAnother): string[] {
     problems.push(`Add-another "${node.buttonId}" has more than ${maxAddAnotherInstances} components.`);
   }
   if (node.instances.length !== node.max) {
-    problems.push(`Add-another "${node.buttonId}" has ${node.instances.length} components but a maximum of ${node.max}.`);
+    problems.push(
+      `Add-another "${node.buttonId}" has ${node.instances.length} components but a maximum of ${node.max}.`,
+    );
   }
   const otherInstance = new RegExp(`^${node.buttonId}_([2-9]|\\d{2,})(_|$)`);
   node.instances.forEach((nodes, index) => {

@@ -1,5 +1,5 @@
 // Which nodes of the form show for given answers, add-another counts, tabs and date, and which answers to clear when they hide.
-import { format } from 'date-fns';
+import { formatISO } from 'date-fns';
 import { formDefinition } from './definition';
 import type {
   AnswerValue,
@@ -94,7 +94,7 @@ export function choiceOptions(question: ChoiceQuestion, answers: Answers): reado
 }
 
 /** Today as YYYY-MM-DD in local time, the format of date windows and date answers. */
-export const isoDay = (day: Date): string => format(day, 'yyyy-MM-dd');
+export const isoDay = (day: Date): string => formatISO(day, { representation: 'date' });
 
 /** A node's own rules: its conditions, a dependent select's options, a date window's dates. */
 function ownVisible(node: FormNode | Section, state: FormState, today: Date): boolean {

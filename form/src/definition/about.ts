@@ -49,9 +49,8 @@ import type { DateWindowAlert, PageDefinition, Section } from './types';
 
 /** The priority deadline of each fall is March 1; its notice shows from the October 1 before it until that day. */
 export function priorityDeadlineAlert(today: Date = new Date()): DateWindowAlert {
-  const fallYear = today.getMonth() < 2 || (today.getMonth() === 2 && today.getDate() === 1)
-    ? today.getFullYear()
-    : today.getFullYear() + 1;
+  const year = today.getFullYear();
+  const fallYear = today < new Date(year, 2, 2) ? year : year + 1;
   return {
     kind: 'dateWindowAlert',
     id: 'priority-deadline',
@@ -174,9 +173,13 @@ const citizenshipSection: Section = {
   title: 'Citizenship and Residency',
   nodes: [
     select('citizenship_type', 'Citizenship Status', citizenshipTypeOptions),
-    group('permanent-resident', [text('alien_registration_number', 'Alien Registration Number (A-Number)', { maxLength: 12 })], {
-      condition: isIn('citizenship_type', [citizenship.permanentResident, citizenship.refugee]),
-    }),
+    group(
+      'permanent-resident',
+      [text('alien_registration_number', 'Alien Registration Number (A-Number)', { maxLength: 12 })],
+      {
+        condition: isIn('citizenship_type', [citizenship.permanentResident, citizenship.refugee]),
+      },
+    ),
     group('other-citizenship', [select('citizenship', 'Country of Citizenship', countryOptionsWithoutUs)], {
       condition: isIn('citizenship_type', [
         citizenship.dualCitizen,
@@ -240,7 +243,11 @@ function contactPersonSection({ prefix, title, isParent }: ContactPerson): Secti
     nodes: [
       ...(isParent
         ? [
-            select(key('communication_preference'), 'How should we contact this parent?', communicationPreferenceOptions),
+            select(
+              key('communication_preference'),
+              'How should we contact this parent?',
+              communicationPreferenceOptions,
+            ),
             select(key('relationship'), 'Relationship to You', parentRelationshipOptions),
           ]
         : []),

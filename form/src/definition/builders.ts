@@ -36,7 +36,11 @@ export const yesNoOptions: readonly Option[] = [
   { value: 'N', label: 'No' },
 ];
 
-export const equals = (valueKey: string, target: string | boolean): Condition => ({ valueKey, operator: 'equals', target });
+export const equals = (valueKey: string, target: string | boolean): Condition => ({
+  valueKey,
+  operator: 'equals',
+  target,
+});
 export const notEquals = (valueKey: string, target: string | boolean): Condition => ({
   valueKey,
   operator: 'notEquals',
@@ -135,7 +139,11 @@ export const content = (id: string, text: string, condition?: Visibility): Conte
   ...(condition && { condition }),
 });
 
-export const group = (id: string, nodes: readonly FormNode[], extra: Partial<Omit<Group, 'kind' | 'id' | 'nodes'>> = {}): Group => ({
+export const group = (
+  id: string,
+  nodes: readonly FormNode[],
+  extra: Partial<Omit<Group, 'kind' | 'id' | 'nodes'>> = {},
+): Group => ({
   kind: 'group',
   id,
   nodes,
@@ -218,6 +226,8 @@ export function addAnother(
   return {
     kind: 'addAnother',
     ...extra,
-    instances: Array.from({ length: extra.max }, (_, index) => instance(addAnotherPrefix(extra.buttonId, index), index)),
+    instances: Array.from({ length: extra.max }, (_, index) =>
+      instance(addAnotherPrefix(extra.buttonId, index), index),
+    ),
   };
 }

@@ -39,7 +39,13 @@ const testTakenYears = yearOptions({ count: 10, direction: 'past' });
 const testPlannedYears = yearOptions({ count: 3, direction: 'future' });
 
 /** A school search block: the name is the search leaf (free text allowed), then the fields a chosen school fills in. */
-function schoolBlock(id: string, prefix: string, category: SchoolBlock['category'], label: string, name: Question): SchoolBlock {
+function schoolBlock(
+  id: string,
+  prefix: string,
+  category: SchoolBlock['category'],
+  label: string,
+  name: Question,
+): SchoolBlock {
   const key = (field: string) => `${prefix}_${field}`;
   return {
     kind: 'school',
@@ -72,7 +78,13 @@ function college(prefix: string, index: number): readonly FormNode[] {
     ...(first && { required: true, requiredMessage: validationMessages.collegeNameRequired }),
   });
   return [
-    schoolBlock(`${prefix}-school`, prefix, 'college_ceeb', first ? 'College or University' : `College or University ${index + 1}`, name),
+    schoolBlock(
+      `${prefix}-school`,
+      prefix,
+      'college_ceeb',
+      first ? 'College or University' : `College or University ${index + 1}`,
+      name,
+    ),
     monthYear(key('attend_from'), 'Attended From', pastYears, {
       ...(first && { requiredMessage: validationMessages.collegeAttendFromRequired }),
     }),
@@ -136,7 +148,13 @@ const highSchool: Section = {
   id: 'high-school',
   title: 'High School',
   nodes: [
-    schoolBlock('hs-school', 'hs', 'hs_ceeb', 'High School', text('hs_name', 'Search for Your School', { maxLength: lookupTextMaxLength })),
+    schoolBlock(
+      'hs-school',
+      'hs',
+      'hs_ceeb',
+      'High School',
+      text('hs_name', 'Search for Your School', { maxLength: lookupTextMaxLength }),
+    ),
     select('hs_credential', 'High School Credential', credentialOptions),
     text('hs_gpa', 'High School GPA', { inputMode: 'decimal', maxLength: 5 }),
     select('gpa_scale', 'GPA Scale', gpaScaleOptions),
@@ -173,7 +191,8 @@ function standardizedTest(test: 'sat' | 'act' | 'toefl', name: string, scores: r
 const tests: Section = {
   id: 'tests',
   title: 'Test Scores',
-  description: 'Test scores are optional for most transfer applicants. Report any scores you would like us to consider.',
+  description:
+    'Test scores are optional for most transfer applicants. Report any scores you would like us to consider.',
   nodes: [
     standardizedTest('sat', 'SAT', [
       numeric('sat_score_math', 'Math', 3, { required: true, requiredMessage: validationMessages.satMathRequired }),
@@ -191,12 +210,12 @@ const tests: Section = {
         requiredMessage: validationMessages.actCompositeRequired,
       }),
     ]),
-    content(
-      'toefl-guidance',
-      'If English is not your first language, the TOEFL shows us your English proficiency.',
-    ),
+    content('toefl-guidance', 'If English is not your first language, the TOEFL shows us your English proficiency.'),
     standardizedTest('toefl', 'TOEFL', [
-      numeric('toefl_score', 'Total Score', 3, { required: true, requiredMessage: validationMessages.toeflScoreRequired }),
+      numeric('toefl_score', 'Total Score', 3, {
+        required: true,
+        requiredMessage: validationMessages.toeflScoreRequired,
+      }),
     ]),
   ],
 };

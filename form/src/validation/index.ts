@@ -13,6 +13,7 @@ import { ssnRule } from './ssn';
 
 export * from './messages';
 export { birthDateProblem, maximumAge, minimumAge } from './birth-date';
+export { allowedFileExtensions, fileProblem, maxFileNameLength, maxFileSize } from './file';
 export { mailingSameAsPermanentKey, zipMinimumLength } from './mailing-address';
 export { phonePattern, studentPhoneKeys } from './phone';
 export { scoreLimits } from './scores';

@@ -44,6 +44,11 @@ export const validationMessages = {
   actCompositeScore: 'ACT composite scores are between 1 and 36.',
   toeflScoreRequired: 'Please enter your TOEFL score.',
   toeflScore: 'Please enter your TOEFL score using digits only.',
+
+  fileTooLarge: 'Your file is too large. The maximum file size is 1 MB.',
+  fileTypeNotAllowed: 'Please choose a PNG, JPEG, PDF or DOCX file.',
+  fileNameTooLong: 'The file name must be at most 32 characters long, including its extension.',
+  fileEmpty: 'The file is empty. Please choose another file.',
 } as const;
 
 /** A parent's, additional parent's or guardian's message names the person: 'Parent: Please enter a valid e-mail address.' */

@@ -8,5 +8,8 @@ const isAnswered = (question: Question, value: string | boolean | undefined, tex
 
 export const requiredRule: Rule = ({ answers, visible }) =>
   [...visible.values()]
-    .filter((question) => question.required && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)))
+    .filter(
+      (question) =>
+        question.required && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)),
+    )
     .map((question) => ({ key: question.key, message: question.requiredMessage ?? validationMessages.required }));

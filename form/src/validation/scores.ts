@@ -14,7 +14,10 @@ function isScore(value: string, { min, max, step }: { min: number; max: number; 
 }
 
 const scoreChecks: Readonly<Record<string, { valid: (value: string) => boolean; message: string }>> = {
-  sat_score_math: { valid: (value) => isScore(value, scoreLimits.satSection), message: validationMessages.satSectionScore },
+  sat_score_math: {
+    valid: (value) => isScore(value, scoreLimits.satSection),
+    message: validationMessages.satSectionScore,
+  },
   sat_score_reading_writing: {
     valid: (value) => isScore(value, scoreLimits.satSection),
     message: validationMessages.satSectionScore,
