@@ -1,6 +1,6 @@
 // A date typed as MM/DD/YYYY; the answer is the date as YYYY-MM-DD once it is a real calendar date, and '' until then.
 import type { DateQuestion } from '@transfer/form';
-import { parseDate } from '@internationalized/date';
+import { isExists } from 'date-fns';
 import { useState } from 'react';
 import { useAnswer } from './context';
 import { MaskedField } from './MaskedField';
@@ -12,13 +12,8 @@ const dateFormatHint = 'MM/DD/YYYY';
 export function isoDateOf(text: string): string {
   const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   if (!parts) return '';
-  const iso = `${parts[3]}-${parts[1]}-${parts[2]}`;
-  try {
-    // parseDate throws for a day the month lacks; it moves year 0000 to 0001, which the comparison rejects.
-    return parseDate(iso).toString() === iso ? iso : '';
-  } catch {
-    return '';
-  }
+  const [month, day, year] = parts.slice(1).map(Number);
+  return isExists(year, month - 1, day) ? `${parts[3]}-${parts[1]}-${parts[2]}` : '';
 }
 
 function typedDateOf(iso: string): string {

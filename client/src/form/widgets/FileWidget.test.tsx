@@ -1,5 +1,5 @@
 // The upload question: the visitor's notice, each client-side check at its boundary, and the uploading, done, delete and failed states.
-import { documentMessages, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
+import { unexpectedErrorMessage, validationMessages, type FileQuestion } from '@transfer/form';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('FileWidget', () => {
     await screen.findByRole('button', { name: /Choose a file/ });
 
     await choose(fileOf(`${'a'.repeat(29)}.pdf`, 10));
-    expect(screen.getByRole('alert').textContent).toBe(documentMessages.nameTooLong);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.fileNameTooLong);
     await choose(fileOf(`${'a'.repeat(28)}.pdf`, 10));
     expect(onUpload).toHaveBeenCalledTimes(1);
   });
@@ -66,9 +66,9 @@ describe('FileWidget', () => {
     await screen.findByRole('button', { name: /Choose a file/ });
 
     await choose(fileOf('empty.pdf', 0));
-    expect(screen.getByRole('alert').textContent).toBe(documentMessages.empty);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.fileEmpty);
     await choose(fileOf('photo.gif', 10));
-    expect(screen.getByRole('alert').textContent).toBe(documentMessages.wrongType);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.fileTypeNotAllowed);
   });
 
   it('shows a spinner while the file uploads or converts', async () => {

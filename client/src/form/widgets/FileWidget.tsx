@@ -1,8 +1,8 @@
 // A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload, convert, and finish or fail.
 import {
-  documentExtensions,
-  documentProblem,
-  maxDocumentNameLength,
+  allowedFileExtensions,
+  fileProblem,
+  maxFileNameLength,
   unexpectedErrorMessage,
   type FileQuestion,
 } from '@transfer/form';
@@ -15,8 +15,8 @@ import './FileWidget.css';
 
 export const visitorFileMessage = 'This question can be finished once you have created an account.';
 
-const acceptedFileTypes = documentExtensions.map((extension) => `.${extension}`);
-const acceptedFilesHint = `Accepted files: ${documentExtensions.map((extension) => extension.toUpperCase()).join(', ')}, up to 1 MB, named with at most ${maxDocumentNameLength} characters.`;
+const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
+const acceptedFilesHint = `Accepted files: ${allowedFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}, up to 1 MB, named with at most ${maxFileNameLength} characters.`;
 const pendingStatuses: ReadonlySet<DocumentAnswer['status']> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
@@ -54,9 +54,9 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    const fileProblem = documentProblem(file);
-    setProblem(fileProblem);
-    if (fileProblem || !onUpload) return;
+    const problemOfFile = fileProblem(file);
+    setProblem(problemOfFile);
+    if (problemOfFile || !onUpload) return;
     setUploading(true);
     try {
       await onUpload(key, file);
