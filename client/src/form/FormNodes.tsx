@@ -7,17 +7,21 @@ import './FormNodes.css';
 
 export type { DocumentAnswer, FormNodesEnvironment } from './widgets/context';
 
+/** Option labels longer than this (country names) need a wide column to be read whole. */
+const longOptionLabel = 24;
+
 /** How much of a row a node takes: the whole row, or a column (a wide or a narrow one inside address and school blocks). */
 function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
   switch (node.kind) {
     case 'text':
     case 'email':
       return (node.maxLength ?? textDefaultMaxLength) > textDefaultMaxLength ? 'wide' : 'narrow';
+    case 'select':
+      return node.options.some((option) => option.label.length > longOptionLabel) ? 'wide' : 'narrow';
     case 'phone':
       return node.smsOptInKey ? 'full' : 'narrow';
     case 'date':
     case 'ssn':
-    case 'select':
       return 'narrow';
     default:
       return 'full';

@@ -7,7 +7,7 @@ import { useFormNodes } from './context';
 import './AddAnotherWidget.css';
 
 /** SPEC section 9: no repeater grows past ten instances. */
-export const maxAddAnother = 10;
+const maxAddAnother = 10;
 
 /** 'Add another college' -> 'College', to title each instance. */
 function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {

@@ -1,5 +1,6 @@
 // A select list drawn from the theme: the blank '--' option first, type-ahead on the closed button (reset after 1 s by react-aria).
 import { blankOption, type ChoiceQuestion, type Option } from '@transfer/form';
+import { useRef } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { FieldLabel, FieldNotes, fieldProps } from './Field';
 
@@ -15,6 +16,16 @@ interface ChoiceSelectProps {
 
 export function ChoiceSelect({ question, options, value, error, sharedError, onChange }: ChoiceSelectProps) {
   const choices = [blankOption, ...options];
+  const list = useRef<HTMLDivElement>(null);
+
+  // react-aria opens a long list scrolled to its top even when the chosen option is far below (adobe/react-spectrum#8703).
+  function showChosenOption(isOpen: boolean) {
+    if (!isOpen) return;
+    requestAnimationFrame(() => {
+      const chosen = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (list.current && chosen) list.current.scrollTop = chosen.offsetTop - (list.current.clientHeight - chosen.offsetHeight) / 2;
+    });
+  }
 
   function select(key: Key | null) {
     const chosen = choices.find((option) => option.value === key) ?? blankOption;
@@ -29,6 +40,7 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       className="field"
       value={value}
       onChange={select}
+      onOpenChange={showChosenOption}
       autoComplete={question.autoComplete}
     >
       <FieldLabel question={question} />
@@ -37,8 +49,8 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
         <span className="select__chevron" aria-hidden="true" />
       </Button>
       <FieldNotes hint={question.hint} error={error} />
-      <Popover className="select__popover">
-        <ListBox className="select__list" items={choices.map((option) => ({ id: option.value, ...option }))}>
+      <Popover className="select__popover" maxHeight={320}>
+        <ListBox ref={list} className="select__list" items={choices.map((option) => ({ id: option.value, ...option }))}>
           {(option) => (
             <ListBoxItem className="select__option" textValue={option.label}>
               {option.label}

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useAnswer } from './context';
 import { MaskedField } from './MaskedField';
 
-const datePattern = '__/__/____';
+const datePattern = '00/00/0000';
 const dateFormatHint = 'MM/DD/YYYY';
 
 /** 'MM/DD/YYYY' -> 'YYYY-MM-DD' when that day exists (not 02/30), else ''. */
-export function isoDateOf(text: string): string {
+function isoDateOf(text: string): string {
   const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
   if (!parts) return '';
   const [month, day, year] = parts.slice(1).map(Number);

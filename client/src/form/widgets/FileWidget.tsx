@@ -1,22 +1,15 @@
 // A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload, convert, and finish or fail.
-import {
-  allowedFileExtensions,
-  fileProblem,
-  maxFileNameLength,
-  unexpectedErrorMessage,
-  type FileQuestion,
-} from '@transfer/form';
+import { allowedFileExtensions, fileProblem, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormNodes, type DocumentAnswer } from './context';
-import { RequiredMark, errorId, hintId } from './Field';
+import { RequiredMark, describedBy, errorId, hintId } from './Field';
 import { WidgetDialog } from './WidgetDialog';
 import './FileWidget.css';
 
-export const visitorFileMessage = 'This question can be finished once you have created an account.';
+const visitorFileMessage = 'This question can be finished once you have created an account.';
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
-const acceptedFilesHint = `Accepted files: ${allowedFileExtensions.map((extension) => extension.toUpperCase()).join(', ')}, up to 1 MB, named with at most ${maxFileNameLength} characters.`;
 const pendingStatuses: ReadonlySet<DocumentAnswer['status']> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
@@ -93,7 +86,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
     );
   }
 
-  const describedBy = [hintId(key), error && errorId(key)].filter(Boolean).join(' ');
+  const notes = describedBy(key, { hint: node.hint, error });
 
   return (
     <div
@@ -120,7 +113,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
             id={key}
             className="button button--danger"
             aria-labelledby={`${key} ${labelId}`}
-            aria-describedby={describedBy}
+            aria-describedby={notes}
             onPress={() => setConfirmingDelete(true)}
           >
             Delete
@@ -146,15 +139,16 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
       )}
       {phase === 'choose' && (
         <FileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={upload}>
-          <Button id={key} className="button" aria-labelledby={`${key} ${labelId}`} aria-describedby={describedBy}>
+          <Button id={key} className="button" aria-labelledby={`${key} ${labelId}`} aria-describedby={notes}>
             Choose a file
           </Button>
         </FileTrigger>
       )}
-      <p id={hintId(key)} className="field__hint">
-        {node.hint && `${node.hint} `}
-        {acceptedFilesHint}
-      </p>
+      {node.hint && (
+        <p id={hintId(key)} className="field__hint">
+          {node.hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(key)} className="field__error" role={error === errors[key] ? undefined : 'alert'}>
           {error}

@@ -53,7 +53,10 @@ describe('PhoneWidget', () => {
     const page = renderFormNodes([phone], { state: { answers: { fixture_phone: '(212) 555-1234' } } });
     const field = await input('Cell Phone');
     await userEvent.type(field, '{backspace}{backspace}{backspace}{backspace}');
-    expect(field.value).toBe('(212) 555');
+    expect(field.value).toBe('(212) 555-');
+    await userEvent.type(field, '{backspace}');
+    expect(field.value).toBe('(212) 55');
+    expect(page.state().answers.fixture_phone).toBe('(212) 55');
 
     await userEvent.clear(field);
     expect(page.state().answers.fixture_phone).toBe('');

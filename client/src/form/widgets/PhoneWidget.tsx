@@ -4,7 +4,7 @@ import { BooleanCheckbox } from './BooleanCheckbox';
 import { useAnswer, useFormNodes } from './context';
 import { MaskedField } from './MaskedField';
 
-const phonePattern = '(___) ___-____';
+const phonePattern = '(000) 000-0000';
 const defaultSmsOptInLabel = 'Send me text message updates at this number';
 
 export default function PhoneWidget({ node }: { node: PhoneQuestion }) {

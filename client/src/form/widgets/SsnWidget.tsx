@@ -3,7 +3,7 @@ import type { SsnQuestion } from '@transfer/form';
 import { useAnswer } from './context';
 import { MaskedField } from './MaskedField';
 
-const ssnPattern = '___-__-____';
+const ssnPattern = '000-00-0000';
 
 export default function SsnWidget({ node }: { node: SsnQuestion }) {
   const { value, error, change } = useAnswer(node.key);

@@ -7,7 +7,7 @@ import { useFormNodes } from './context';
 import { WidgetDialog } from './WidgetDialog';
 import './TabsWidget.css';
 
-export const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
+const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
   const { state, isSignedIn, pendingUploadKeys, onTabChange, onError } = useFormNodes();
