@@ -54,10 +54,12 @@ export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
 }
 
 function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
-  const { state, onAnswers } = environment;
+  const { isSignedIn, onAnswers } = environment;
+  // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
+  const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
   // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
   const change = (patch: Parameters<typeof onAnswers>[0]) => onAnswers(answersAfterChange(state, patch));
-  return <FormNodesContext value={{ ...environment, change }}>{children}</FormNodesContext>;
+  return <FormNodesContext value={{ ...environment, state, change }}>{children}</FormNodesContext>;
 }
 
 export interface FormNodesProps extends FormNodesEnvironment {

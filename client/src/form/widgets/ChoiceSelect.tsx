@@ -43,7 +43,7 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       onOpenChange={showChosenOption}
       autoComplete={question.autoComplete}
     >
-      <FieldLabel question={question} />
+      <FieldLabel question={question} announceRequired />
       <Button className="field__input select__button">
         <SelectValue className="select__value" />
         <span className="select__chevron" aria-hidden="true" />

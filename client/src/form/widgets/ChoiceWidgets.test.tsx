@@ -24,7 +24,7 @@ afterEach(() => {
 describe('SelectWidget', () => {
   it("lists the blank '--' option first, then the question's options", async () => {
     renderFormNodes([colours]);
-    const button = await screen.findByRole('button', { name: /Colour/ });
+    const button = await screen.findByRole('button', { name: '-- Colour (required)' });
     expect(button.id).toBe('fixture_colour');
     expect(button.textContent).toContain('--');
 

@@ -3,20 +3,31 @@ import type { Question } from '@transfer/form';
 import { FieldError, Label, Text } from 'react-aria-components';
 import './fields.css';
 
-/** Required questions carry an asterisk for the eye; the control itself carries aria-required for assistive technology. */
-export function RequiredMark() {
+/**
+ * Required questions carry an asterisk for the eye. Inputs, checkboxes and radio groups carry aria-required for
+ * assistive technology; buttons cannot (a select's, a file's), so their labels `announce` it in words.
+ */
+export function RequiredMark({ announce = false }: { announce?: boolean }) {
   return (
-    <span className="field__required" aria-hidden="true">
-      {' *'}
-    </span>
+    <>
+      <span className="field__required" aria-hidden="true">
+        {' *'}
+      </span>
+      {announce && <span className="visually-hidden"> (required)</span>}
+    </>
   );
 }
 
-export function FieldLabel({ question }: { question: Pick<Question, 'label' | 'required'> }) {
+interface FieldLabelProps {
+  question: Pick<Question, 'label' | 'required'>;
+  announceRequired?: boolean;
+}
+
+export function FieldLabel({ question, announceRequired }: FieldLabelProps) {
   return (
     <Label className="field__label">
       {question.label}
-      {question.required && <RequiredMark />}
+      {question.required && <RequiredMark announce={announceRequired} />}
     </Label>
   );
 }

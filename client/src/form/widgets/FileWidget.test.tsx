@@ -31,7 +31,7 @@ describe('FileWidget', () => {
 
   it('offers a Choose button carrying the answer key, named after the question', async () => {
     renderFormNodes([transcript]);
-    const button = await screen.findByRole('button', { name: 'Choose a file Unofficial transcript' });
+    const button = await screen.findByRole('button', { name: 'Choose a file Unofficial transcript (required)' });
     expect(button.id).toBe('fixture_transcript');
     expect(document.querySelector('input[type="file"]')!.getAttribute('accept')).toBe('.png,.jpeg,.jpg,.pdf,.docx');
   });

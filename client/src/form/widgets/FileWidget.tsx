@@ -73,7 +73,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
   const label = (
     <p id={labelId} className="field__label">
       {node.label}
-      {node.required && <RequiredMark />}
+      {node.required && <RequiredMark announce />}
     </p>
   );
 

@@ -66,6 +66,7 @@ describe('TabsWidget', () => {
     const mail = await screen.findByRole('tab', { name: 'Send by mail' });
 
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('This question can be finished once you have created an account.')).toBeTruthy();
     expect(mail.getAttribute('aria-disabled')).toBe('true');
     expect(mail.getAttribute('aria-describedby')).toBe(
       screen.getByText('Create an account or sign in to choose another option.').id,

@@ -12,8 +12,7 @@ const visitorTabsExplanation = 'Create an account or sign in to choose another o
 export default function TabsWidget({ node }: { node: TabGroup }) {
   const { state, isSignedIn, pendingUploadKeys, onTabChange, onError } = useFormNodes();
   const [isUploadPending, setUploadPending] = useState(false);
-  // Tabs are not persisted for visitors, so a visitor always sees the default one.
-  const chosen = (isSignedIn && state.tabs?.[node.tabId]) || node.defaultTab;
+  const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
