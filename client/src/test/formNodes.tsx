@@ -18,7 +18,10 @@ export interface RenderedFormNodes {
   setAnswers(patch: Answers): void;
 }
 
-function renderWith(content: (environment: FormNodesEnvironment) => React.ReactNode, options: Options): RenderedFormNodes {
+function renderWith(
+  content: (environment: FormNodesEnvironment) => React.ReactNode,
+  options: Options,
+): RenderedFormNodes {
   const patches: Answers[] = [];
   let latest: FormState = { answers: {} };
   let setPageState: (update: (current: FormState) => FormState) => void = () => {};
@@ -55,7 +58,8 @@ function renderWith(content: (environment: FormNodesEnvironment) => React.ReactN
   return {
     state: () => latest,
     patches,
-    setAnswers: (patch) => act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
+    setAnswers: (patch) =>
+      act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
   };
 }
 

@@ -5,9 +5,13 @@ import { useFormNodes } from './context';
 
 export default function CheckGroupWidget({ node }: { node: CheckGroup }) {
   const { state, errors, change } = useFormNodes();
-  const checked = node.questions.filter((question) => state.answers[question.key] === true).map((question) => question.key);
+  const checked = node.questions
+    .filter((question) => state.answers[question.key] === true)
+    .map((question) => question.key);
   // A rule may report the group under its own id or under one of its keys; each message is shown once.
-  const messages = [...new Set([node.id, ...node.questions.map((question) => question.key)].map((key) => errors[key]))].filter(Boolean);
+  const messages = [
+    ...new Set([node.id, ...node.questions.map((question) => question.key)].map((key) => errors[key])),
+  ].filter(Boolean);
 
   function onChange(keys: string[]) {
     change(Object.fromEntries(node.questions.map((question) => [question.key, keys.includes(question.key)])));

@@ -23,7 +23,8 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
     if (!isOpen) return;
     requestAnimationFrame(() => {
       const chosen = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (list.current && chosen) list.current.scrollTop = chosen.offsetTop - (list.current.clientHeight - chosen.offsetHeight) / 2;
+      if (list.current && chosen)
+        list.current.scrollTop = chosen.offsetTop - (list.current.clientHeight - chosen.offsetHeight) / 2;
     });
   }
 

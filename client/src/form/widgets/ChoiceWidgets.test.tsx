@@ -1,5 +1,12 @@
 // Selects, radio groups, check groups, checkboxes and month/year pairs: values with their _desc, the blank option, type-ahead, ids and errors.
-import { formDefinition, nodesIn, type AddressBlock, type ChoiceQuestion, type CheckGroup, type MonthYearNode } from '@transfer/form';
+import {
+  formDefinition,
+  nodesIn,
+  type AddressBlock,
+  type ChoiceQuestion,
+  type CheckGroup,
+  type MonthYearNode,
+} from '@transfer/form';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,12 +73,19 @@ describe('SelectWidget', () => {
     expect(button.closest('[data-invalid]')).not.toBeNull();
   });
 
-  it("clears a dependent state select and its _desc when the country changes (the real address block)", async () => {
+  it('clears a dependent state select and its _desc when the country changes (the real address block)', async () => {
     const address = nodesIn(formDefinition.flatMap((page) => page.sections.flatMap((section) => section.nodes))).find(
       (node): node is AddressBlock => node.kind === 'address' && node.prefix === '',
     )!;
     const page = renderFormNodes([address], {
-      state: { answers: { country: 'USA', country_desc: 'United States of America', state: 'New York', state_desc: 'New York' } },
+      state: {
+        answers: {
+          country: 'USA',
+          country_desc: 'United States of America',
+          state: 'New York',
+          state_desc: 'New York',
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Country$/ }));
     await userEvent.click(screen.getByRole('option', { name: 'Canada' }));

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
 import { fileSizeText } from './FileWidget';
 
-const transcript: FileQuestion = { kind: 'file', key: 'fixture_transcript', label: 'Unofficial transcript', required: true };
+const transcript: FileQuestion = {
+  kind: 'file',
+  key: 'fixture_transcript',
+  label: 'Unofficial transcript',
+  required: true,
+};
 const megabyte = 1024 * 1024;
 
 function fileOf(name: string, size: number): File {
@@ -46,7 +51,10 @@ describe('FileWidget', () => {
     expect(onUpload).not.toHaveBeenCalled();
 
     await choose(fileOf('exact.pdf', megabyte));
-    expect(onUpload).toHaveBeenCalledWith('fixture_transcript', expect.objectContaining({ name: 'exact.pdf', size: megabyte }));
+    expect(onUpload).toHaveBeenCalledWith(
+      'fixture_transcript',
+      expect.objectContaining({ name: 'exact.pdf', size: megabyte }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -98,7 +106,9 @@ describe('FileWidget', () => {
   });
 
   it("shows a failed conversion's message, or the generic one, and offers to choose again", async () => {
-    renderFormNodes([transcript], { documents: { fixture_transcript: { status: 'FAILED', message: 'The file is damaged.' } } });
+    renderFormNodes([transcript], {
+      documents: { fixture_transcript: { status: 'FAILED', message: 'The file is damaged.' } },
+    });
     expect(await screen.findByText('The file is damaged.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Choose a file/ })).toBeTruthy();
   });

@@ -18,7 +18,15 @@ interface MaskedFieldProps {
   inputMode?: 'numeric' | 'tel';
 }
 
-export function MaskedField({ question, pattern, value, error, hint, onChange, inputMode = 'numeric' }: MaskedFieldProps) {
+export function MaskedField({
+  question,
+  pattern,
+  value,
+  error,
+  hint,
+  onChange,
+  inputMode = 'numeric',
+}: MaskedFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const mask = useRef<InputMask<{ mask: string }>>(null);
   const latest = useRef({ value, onChange });

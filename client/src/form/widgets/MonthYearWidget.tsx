@@ -22,11 +22,7 @@ export default function MonthYearWidget({ node }: { node: MonthYearNode }) {
 
   return (
     <fieldset id={node.id} className="field month-year" aria-describedby={node.hint ? hintId(node.id) : undefined}>
-      {node.label && (
-        <legend className="field__label">
-          {node.label}
-        </legend>
-      )}
+      {node.label && <legend className="field__label">{node.label}</legend>}
       <div className="month-year__selects">
         {choiceSelect(node.month)}
         {choiceSelect(node.year)}

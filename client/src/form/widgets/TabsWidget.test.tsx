@@ -12,7 +12,11 @@ const transcript: TabGroup = {
   tabId: 'fixture_transcript_tab',
   defaultTab: 'upload',
   tabs: [
-    { id: 'upload', label: 'Upload', nodes: [{ kind: 'file', key: 'fixture_transcript_file', label: 'Transcript file' }] },
+    {
+      id: 'upload',
+      label: 'Upload',
+      nodes: [{ kind: 'file', key: 'fixture_transcript_file', label: 'Transcript file' }],
+    },
     { id: 'mail', label: 'Send by mail', nodes: [{ kind: 'text', key: 'fixture_mail_date', label: 'Mailed on' }] },
   ],
 };
@@ -62,7 +66,11 @@ describe('TabsWidget', () => {
 
   it('keeps a visitor on the default tab, the others disabled with an explanation', async () => {
     const onTabChange = vi.fn(async () => {});
-    renderFormNodes([transcript], { isSignedIn: false, onTabChange, state: { tabs: { fixture_transcript_tab: 'mail' } } });
+    renderFormNodes([transcript], {
+      isSignedIn: false,
+      onTabChange,
+      state: { tabs: { fixture_transcript_tab: 'mail' } },
+    });
     const mail = await screen.findByRole('tab', { name: 'Send by mail' });
 
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');

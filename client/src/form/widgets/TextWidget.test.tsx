@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
 
-const firstName: TextQuestion = { kind: 'text', key: 'first_name', label: 'First Name', required: true, hint: 'As on your passport.' };
+const firstName: TextQuestion = {
+  kind: 'text',
+  key: 'first_name',
+  label: 'First Name',
+  required: true,
+  hint: 'As on your passport.',
+};
 
 describe('TextWidget', () => {
   it('stores what the student types under its key, and its input has the key as id', async () => {

@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
 
-const explanation: TextareaQuestion = { kind: 'textarea', key: 'fixture_explanation', label: 'Please explain', maxLength: 10 };
+const explanation: TextareaQuestion = {
+  kind: 'textarea',
+  key: 'fixture_explanation',
+  label: 'Please explain',
+  maxLength: 10,
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,7 +28,9 @@ describe('TextareaWidget', () => {
     await userEvent.type(textarea, 'jklm');
     expect(page.state().answers.fixture_explanation).toBe('abcdefghij');
     expect(screen.getByText('0 characters remaining')).toBeTruthy();
-    expect(textarea.getAttribute('aria-describedby')).toContain(screen.getByText('0 characters remaining').parentElement!.id);
+    expect(textarea.getAttribute('aria-describedby')).toContain(
+      screen.getByText('0 characters remaining').parentElement!.id,
+    );
   });
 
   it('defaults to 1500 characters', async () => {

@@ -13,7 +13,14 @@ interface WidgetDialogProps {
   actions: ReactNode;
 }
 
-export function WidgetDialog({ title, isOpen, onOpenChange, role = 'alertdialog', children, actions }: WidgetDialogProps) {
+export function WidgetDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  role = 'alertdialog',
+  children,
+  actions,
+}: WidgetDialogProps) {
   return (
     <ModalOverlay className="widget-dialog__overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Modal className="widget-dialog">

@@ -4,7 +4,13 @@ import { lazy, type ComponentType } from 'react';
 
 type NodeKind = FormNode['kind'];
 /** The node type a kind belongs to ('email' -> TextQuestion). */
-type NodeOfKind<K extends NodeKind> = FormNode extends infer N ? (N extends { kind: infer NK } ? (K extends NK ? N : never) : never) : never;
+type NodeOfKind<K extends NodeKind> = FormNode extends infer N
+  ? N extends { kind: infer NK }
+    ? K extends NK
+      ? N
+      : never
+    : never
+  : never;
 type WidgetModule<K extends NodeKind> = () => Promise<{ default: ComponentType<{ node: NodeOfKind<K> }> }>;
 
 /** Each loader's promise is kept, so that a preload and the render share one download. */
