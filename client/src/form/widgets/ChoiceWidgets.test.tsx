@@ -119,9 +119,12 @@ describe('RadioWidget', () => {
     expect(page.state().answers).toMatchObject({ fixture_enroll: 'PT', fixture_enroll_desc: 'Part-time' });
   });
 
-  it('moves between its options with the arrow keys', async () => {
+  it('is reached with Tab while unanswered, and answered with the arrow keys', async () => {
     const page = renderFormNodes([enrollment]);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Full-time' }));
+    await screen.findByRole('radio', { name: 'Full-time' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Full-time' }));
+
     await userEvent.keyboard('{ArrowDown}');
     expect(page.state().answers.fixture_enroll).toBe('PT');
   });
