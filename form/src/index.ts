@@ -26,3 +26,4 @@ export {
 export * from './validation';
 export * from './answers';
 export * from './checks';
+export { nodesIn } from './definition/walk';

@@ -84,9 +84,14 @@ export function placedQuestions(definition: readonly PageDefinition[]): PlacedNo
   return [...placedNodes(definition)].filter((placed): placed is PlacedNode<Question> => isQuestion(placed.node));
 }
 
+/** Every node under some nodes, composites and their contents alike, in form order. */
+export function nodesIn(nodes: readonly FormNode[]): FormNode[] {
+  return [...walkNodes(nodes, [])].map((placed) => placed.node);
+}
+
 /** The leaf questions under some nodes (a tab's, an add-another instance's), in form order. */
 export function questionsIn(nodes: readonly FormNode[]): Question[] {
-  return [...walkNodes(nodes, [])].map((placed) => placed.node).filter(isQuestion);
+  return nodesIn(nodes).filter(isQuestion);
 }
 
 /** The answer keys a question holds: its key, the chosen label of a choice, the SMS opt-in beside a phone. */

@@ -1,0 +1,102 @@
+// Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
+import { answersAfterChange, isVisible, textDefaultMaxLength, type FormNode, type Section } from '@transfer/form';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { FormNodesContext, useFormNodes, type FormNodesEnvironment } from './widgets/context';
+import { preloadWidgets, widgetFor } from './widgets/registry';
+import './FormNodes.css';
+
+export type { DocumentAnswer, FormNodesEnvironment } from './widgets/context';
+
+/** Option labels longer than this (country names) need a wide column to be read whole. */
+const longOptionLabel = 24;
+
+/** How much of a row a node takes: the whole row, or a column (a wide or a narrow one inside address and school blocks). */
+function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
+  switch (node.kind) {
+    case 'text':
+    case 'email':
+      return (node.maxLength ?? textDefaultMaxLength) > textDefaultMaxLength ? 'wide' : 'narrow';
+    case 'select':
+      return node.options.some((option) => option.label.length > longOptionLabel) ? 'wide' : 'narrow';
+    case 'phone':
+      return node.smsOptInKey ? 'full' : 'narrow';
+    case 'date':
+    case 'ssn':
+      return 'narrow';
+    default:
+      return 'full';
+  }
+}
+
+/** One node: nothing while its condition fails, else its widget, loaded on first use. */
+export function NodeView({ node }: { node: FormNode }) {
+  const { state } = useFormNodes();
+  if (!isVisible(node, state)) return null;
+  const Widget = widgetFor(node);
+  return (
+    <div className="form-node" data-width={widthOf(node)}>
+      <Suspense fallback={null}>
+        <Widget node={node} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** A list of nodes in order, laid out in rows; used by the page and by the widgets that hold nodes. */
+export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
+  return (
+    <div className="form-nodes">
+      {nodes.map((node) => (
+        <NodeView key={'key' in node ? node.key : node.id} node={node} />
+      ))}
+    </div>
+  );
+}
+
+function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
+  const { isSignedIn, onAnswers } = environment;
+  // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
+  const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
+  // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
+  const change = (patch: Parameters<typeof onAnswers>[0]) => onAnswers(answersAfterChange(state, patch));
+  return <FormNodesContext value={{ ...environment, state, change }}>{children}</FormNodesContext>;
+}
+
+export interface FormNodesProps extends FormNodesEnvironment {
+  nodes: readonly FormNode[];
+}
+
+/** Renders `nodes` in order with the given answers; every change reaches `onAnswers` as one patch. */
+export function FormNodes({ nodes, ...environment }: FormNodesProps) {
+  useEffect(() => preloadWidgets(nodes), [nodes]);
+  return (
+    <FormNodesProvider {...environment}>
+      <NodeList nodes={nodes} />
+    </FormNodesProvider>
+  );
+}
+
+export interface PageSectionsProps extends FormNodesEnvironment {
+  sections: readonly Section[];
+}
+
+/** A page's sections, each a titled <section>; a section whose condition fails is not rendered. */
+export function PageSections({ sections, ...environment }: PageSectionsProps) {
+  useEffect(() => preloadWidgets(sections.flatMap((section) => section.nodes)), [sections]);
+  return (
+    <FormNodesProvider {...environment}>
+      <p className="form-sections__legend">
+        Questions marked with an asterisk (<span className="field__required">*</span>) are required.
+      </p>
+      {sections
+        .filter((section) => isVisible(section, environment.state))
+        .map((section) => (
+          <section key={section.id} id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>
+            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            {section.description && <p className="form-section__description">{section.description}</p>}
+            <NodeList nodes={section.nodes} />
+          </section>
+        ))}
+    </FormNodesProvider>
+  );
+}

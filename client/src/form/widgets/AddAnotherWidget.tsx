@@ -1,0 +1,75 @@
+// Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10).
+import type { AddAnother } from '@transfer/form';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { NodeList } from '../FormNodes';
+import { useFormNodes } from './context';
+import './AddAnotherWidget.css';
+
+/** SPEC section 9: no repeater grows past ten instances. */
+const maxAddAnother = 10;
+
+/** 'Add another college' -> 'College', to title each instance. */
+function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
+  const noun = /^add another\s+(.+)$/i.exec(buttonLabel)?.[1] ?? buttonId;
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+export default function AddAnotherWidget({ node }: { node: AddAnother }) {
+  const { state, onAddAnother, onError } = useFormNodes();
+  const max = Math.min(node.max, node.instances.length, maxAddAnother);
+  const count = Math.min(state.addAnother?.[node.buttonId] ?? 1, max);
+  const [isAdding, setAdding] = useState(false);
+  const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const focusOnInstance = useRef<number>(undefined);
+  const noun = instanceNoun(node);
+
+  // Once the added instance appears, take the student to it.
+  useEffect(() => {
+    if (focusOnInstance.current !== undefined && focusOnInstance.current < count) {
+      instanceHeadings.current[focusOnInstance.current]?.focus();
+      focusOnInstance.current = undefined;
+    }
+  }, [count]);
+
+  async function add() {
+    setAdding(true);
+    try {
+      focusOnInstance.current = count;
+      await onAddAnother(node.buttonId);
+    } catch {
+      focusOnInstance.current = undefined;
+      onError(`Error adding another ${node.buttonId}`);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div id={node.id} className="add-another">
+      {node.label && <h3>{node.label}</h3>}
+      {node.hint && <p className="field__hint">{node.hint}</p>}
+      {node.instances.slice(0, count).map((instance, index) => (
+        <div key={index} className="add-another__instance" role="group" aria-labelledby={`${node.id}-${index}`}>
+          <h3
+            id={`${node.id}-${index}`}
+            className="add-another__heading"
+            tabIndex={-1}
+            ref={(heading) => {
+              instanceHeadings.current[index] = heading;
+            }}
+          >
+            {noun} {index + 1}
+          </h3>
+          <NodeList nodes={instance} />
+        </div>
+      ))}
+      {count < max && (
+        <Button className="button add-another__button" onPress={add} isPending={isAdding}>
+          <span aria-hidden="true">+</span>
+          {node.buttonLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

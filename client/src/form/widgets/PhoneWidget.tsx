@@ -1,0 +1,34 @@
+// A phone number formatted (999) 999-9999 as the student types, with the text-message opt-in beside it where the question offers one.
+import type { PhoneQuestion } from '@transfer/form';
+import { BooleanCheckbox } from './BooleanCheckbox';
+import { useAnswer, useFormNodes } from './context';
+import { MaskedField } from './MaskedField';
+
+const phonePattern = '(000) 000-0000';
+const defaultSmsOptInLabel = 'Send me text message updates at this number';
+
+export default function PhoneWidget({ node }: { node: PhoneQuestion }) {
+  const { value, error, change } = useAnswer(node.key);
+  const { state, errors } = useFormNodes();
+  const { smsOptInKey } = node;
+  return (
+    <div className="phone-field">
+      <MaskedField
+        question={node}
+        pattern={phonePattern}
+        inputMode="tel"
+        value={String(value)}
+        error={error}
+        onChange={(text) => change({ [node.key]: text })}
+      />
+      {smsOptInKey && (
+        <BooleanCheckbox
+          question={{ key: smsOptInKey, label: node.smsOptInLabel ?? defaultSmsOptInLabel }}
+          isSelected={state.answers[smsOptInKey] === true}
+          error={errors[smsOptInKey]}
+          onChange={(isSelected) => change({ [smsOptInKey]: isSelected })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Tab groups: the chosen tab from the state, switching through the page, blocked while an upload runs, and fixed for visitors.
+import type { TabGroup } from '@transfer/form';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderFormNodes } from '../../test/formNodes';
+
+const transcript: TabGroup = {
+  kind: 'tabs',
+  id: 'fixture-transcript',
+  label: 'Transcript',
+  tabId: 'fixture_transcript_tab',
+  defaultTab: 'upload',
+  tabs: [
+    {
+      id: 'upload',
+      label: 'Upload',
+      nodes: [{ kind: 'file', key: 'fixture_transcript_file', label: 'Transcript file' }],
+    },
+    { id: 'mail', label: 'Send by mail', nodes: [{ kind: 'text', key: 'fixture_mail_date', label: 'Mailed on' }] },
+  ],
+};
+
+describe('TabsWidget', () => {
+  it('shows the default tab, then the chosen one once the page has switched', async () => {
+    const onTabChange = vi.fn(async () => {});
+    renderFormNodes([transcript], { onTabChange });
+    expect((await screen.findByRole('tab', { name: 'Upload' })).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: /Choose a file/ })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Send by mail' }));
+    expect(onTabChange).toHaveBeenCalledWith('fixture_transcript_tab', 'mail');
+    expect(await screen.findByRole('textbox', { name: 'Mailed on' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Send by mail' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on the tab the state has chosen', async () => {
+    renderFormNodes([transcript], { state: { tabs: { fixture_transcript_tab: 'mail' } } });
+    expect(await screen.findByRole('textbox', { name: 'Mailed on' })).toBeTruthy();
+  });
+
+  it('does not switch while arrowing across the tabs, only on Enter', async () => {
+    const onTabChange = vi.fn(async () => {});
+    renderFormNodes([transcript], { onTabChange });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Upload' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onTabChange).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    expect(onTabChange).toHaveBeenCalledWith('fixture_transcript_tab', 'mail');
+  });
+
+  it('blocks switching while an upload in the tab is pending, with a dialog', async () => {
+    const onTabChange = vi.fn(async () => {});
+    renderFormNodes([transcript], { onTabChange, pendingUploadKeys: new Set(['fixture_transcript_file']) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'File Upload in Progress' }));
+    expect(dialog.getByText('Please wait until the file upload has completed.')).toBeTruthy();
+    expect(onTabChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps a visitor on the default tab, the others disabled with an explanation', async () => {
+    const onTabChange = vi.fn(async () => {});
+    renderFormNodes([transcript], {
+      isSignedIn: false,
+      onTabChange,
+      state: { tabs: { fixture_transcript_tab: 'mail' } },
+    });
+    const mail = await screen.findByRole('tab', { name: 'Send by mail' });
+
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('This question can be finished once you have created an account.')).toBeTruthy();
+    expect(mail.getAttribute('aria-disabled')).toBe('true');
+    expect(mail.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Create an account or sign in to choose another option.').id,
+    );
+    await userEvent.click(mail);
+    expect(onTabChange).not.toHaveBeenCalled();
+  });
+
+  it("reports a failure as 'Error handling tabs for {tab}'", async () => {
+    const onError = vi.fn();
+    renderFormNodes([transcript], { onError, onTabChange: async () => Promise.reject(new Error('offline')) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab'));
+  });
+});

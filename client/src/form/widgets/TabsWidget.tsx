@@ -1,0 +1,85 @@
+// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches unless an upload in the tab left is still running.
+import { questionsIn, type TabGroup } from '@transfer/form';
+import { useState } from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { NodeList } from '../FormNodes';
+import { useFormNodes } from './context';
+import { WidgetDialog } from './WidgetDialog';
+import './TabsWidget.css';
+
+const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
+
+export default function TabsWidget({ node }: { node: TabGroup }) {
+  const { state, isSignedIn, pendingUploadKeys, onTabChange, onError } = useFormNodes();
+  const [isUploadPending, setUploadPending] = useState(false);
+  const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
+  const explanationId = `${node.id}-tabs-explanation`;
+
+  async function choose(key: Key) {
+    const tab = String(key);
+    if (tab === chosen) return;
+    const left = node.tabs.find((candidate) => candidate.id === chosen);
+    const uploading = questionsIn(left?.nodes ?? []).some(
+      (question) => question.kind === 'file' && pendingUploadKeys?.has(question.key),
+    );
+    if (uploading) {
+      setUploadPending(true);
+      return;
+    }
+    try {
+      await onTabChange(node.tabId, tab);
+    } catch {
+      onError(`Error handling tabs for ${node.tabId}`);
+    }
+  }
+
+  return (
+    <div id={node.id} className="tabs-field">
+      {node.label && <h3 className="tabs-field__label">{node.label}</h3>}
+      {node.hint && <p className="field__hint">{node.hint}</p>}
+      {!isSignedIn && (
+        <p id={explanationId} className="field__hint">
+          {visitorTabsExplanation}
+        </p>
+      )}
+      {/* Manual activation: arrowing across tabs must not clear the answers of the tab left. */}
+      <Tabs
+        className="tabs"
+        selectedKey={chosen}
+        onSelectionChange={choose}
+        keyboardActivation="manual"
+        disabledKeys={isSignedIn ? [] : node.tabs.map((tab) => tab.id).filter((id) => id !== node.defaultTab)}
+      >
+        <TabList className="tabs__list" aria-label={node.label ?? node.tabId}>
+          {node.tabs.map((tab) => (
+            <Tab
+              key={tab.id}
+              id={tab.id}
+              className="tabs__tab"
+              aria-describedby={isSignedIn ? undefined : explanationId}
+            >
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        {node.tabs.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className="tabs__panel">
+            <NodeList nodes={tab.nodes} />
+          </TabPanel>
+        ))}
+      </Tabs>
+      <WidgetDialog
+        title="File Upload in Progress"
+        isOpen={isUploadPending}
+        onOpenChange={setUploadPending}
+        actions={
+          <Button className="button" slot="close">
+            OK
+          </Button>
+        }
+      >
+        <p>Please wait until the file upload has completed.</p>
+      </WidgetDialog>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// What every widget of a page reads: the form state, the field errors, and the callbacks the page connects to the server.
+import { descKey, type Answers, type AnswerValue, type FormState } from '@transfer/form';
+import { createContext, useContext } from 'react';
+
+/** The conversion status of an uploaded document (SPEC section 3). */
+export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
+
+/** What the server knows of the document uploaded for one file question. */
+export interface DocumentAnswer {
+  status: ConversionStatus;
+  fileName?: string;
+  /** In bytes. */
+  fileSize?: number;
+  /** Why the conversion failed, when it did. */
+  message?: string;
+}
+
+/** The state and callbacks FormNodes hands down to every widget it renders. */
+export interface FormNodesEnvironment {
+  state: FormState;
+  /** Answer key -> message, shown as given under the field. */
+  errors: Readonly<Record<string, string>>;
+  isSignedIn: boolean;
+  /** Answer keys of file questions whose upload or conversion is still running. */
+  pendingUploadKeys?: ReadonlySet<string>;
+  /** Answer key -> the document uploaded for that file question. */
+  documents?: Readonly<Record<string, DocumentAnswer>>;
+  /** Receives the answers to merge: the changed ones, and those the change clears. */
+  onAnswers(patch: Answers): void;
+  onAddAnother(buttonId: string): Promise<void>;
+  onTabChange(tabId: string, tab: string): Promise<void>;
+  /** Shows a failure the widget cannot show in place (the page connects it to an error toast). */
+  onError(message: string): void;
+  onUpload?(key: string, file: File): Promise<void>;
+  onDelete?(key: string): Promise<void>;
+}
+
+export interface FormNodesContextValue extends FormNodesEnvironment {
+  /** Records a change of answers, together with whatever the change clears. */
+  change(patch: Answers): void;
+}
+
+export const FormNodesContext = createContext<FormNodesContextValue | null>(null);
+
+export function useFormNodes(): FormNodesContextValue {
+  const context = useContext(FormNodesContext);
+  if (!context) throw new Error('A form widget was rendered outside FormNodes.');
+  return context;
+}
+
+/** One question's answer, its error and a setter, as most leaf widgets need them. */
+export function useAnswer(key: string) {
+  const { state, errors, change } = useFormNodes();
+  const value: AnswerValue = state.answers[key] ?? '';
+  return { value, error: errors[key], change };
+}
+
+/** A select's or radio group's answer: the chosen value, and its label at {key}_desc ('' with the value cleared). */
+export function choicePatch(key: string, value: string, label: string): Answers {
+  return { [key]: value, [descKey(key)]: label };
+}
