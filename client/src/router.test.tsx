@@ -8,7 +8,7 @@ const visitor = { profile: null, partner: partnerResponse };
 
 describe('routes', () => {
   it.each(['/nope?x=1', '/?x=1', '/about/extra?x=1'])('redirects %s to /about, keeping the query string', async (path) => {
-    const router = renderApp(path, visitor);
+    const { router } = renderApp(path, { data: visitor });
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     expect(router.state.location).toMatchObject({ pathname: '/about', search: '?x=1' });
   });
@@ -20,7 +20,7 @@ describe('routes', () => {
   });
 
   it('renders a form page in the application frame once the profile has loaded', async () => {
-    renderApp('/final-steps', visitor);
+    renderApp('/final-steps', { data: visitor });
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit' })).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Step 3: Submit' }).getAttribute('aria-current')).toBe('step');
@@ -28,7 +28,7 @@ describe('routes', () => {
   });
 
   it('renders the completion page', async () => {
-    renderApp('/completion', visitor);
+    renderApp('/completion', { data: visitor });
     expect(await screen.findByText(/successfully submitted/)).toBeTruthy();
   });
 

@@ -21,5 +21,5 @@ export function hasIdentityCookie(): boolean {
 
 /** Forgets the marker once the session is known to be gone, so a stale marker does not keep the app "signed in". */
 export function clearIdentityCookies(): void {
-  for (const name of identityCookieNames()) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  for (const name of identityCookieNames()) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
 }

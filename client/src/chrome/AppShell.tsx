@@ -6,7 +6,7 @@ import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 
 import { onUnauthorized } from '../relay/unauthorized';
 import { InactivityGuard } from './InactivityGuard';
 import { readNavigationState } from './navigation-state';
-import { useEndSession, useIsLoggedIn } from './session';
+import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
 import { Spinner } from './Spinner';
 import { ToastProvider, useToasts } from './toasts';
 
@@ -19,6 +19,7 @@ declare module 'react-aria-components' {
 export function AppShell() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
+  useClearStoreAfterSessionEnd();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
       <ToastProvider>

@@ -60,7 +60,11 @@ export function InactivityGuard() {
       }, keepAliveInterval),
     [environment, endSession],
   );
-  useEffect(() => keepAlive.cancel, [keepAlive]);
+  // The first ping also finds out at once whether a marker cookie left from an expired session is stale.
+  useEffect(() => {
+    keepAlive.touch();
+    return keepAlive.cancel;
+  }, [keepAlive]);
 
   const logOutForInactivity = useCallback(() => {
     setPrompted(false);

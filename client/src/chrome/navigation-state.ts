@@ -11,6 +11,8 @@ export interface NavigationState {
   answers?: Answers;
   /** The e-mail address the account screens carry from one to the next. */
   username?: string;
+  /** Set on the way to /login when a session ended, so the Relay store is emptied on arrival. */
+  sessionEnded?: boolean;
 }
 
 function stringOf(value: unknown): string | undefined {
@@ -26,5 +28,6 @@ export function readNavigationState(state: unknown): NavigationState {
     errorMessage: stringOf(record.errorMessage),
     answers: 'answers' in record ? toAnswers(record.answers) : undefined,
     username: stringOf(record.username),
+    sessionEnded: record.sessionEnded === true || undefined,
   };
 }

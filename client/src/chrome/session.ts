@@ -7,6 +7,7 @@ import { useResetRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { UnauthorizedError } from '../relay/errors';
 import { rest } from '../relay/rest';
 import { markActive } from './last-active';
+import { readNavigationState } from './navigation-state';
 
 export const loginRoute = '/login';
 
@@ -51,7 +52,7 @@ export interface EndSessionOptions {
   stayOnLogin?: boolean;
 }
 
-/** Ends the session on this side: forgets the marker cookie, goes to /login with `errorMessage`, clears the Relay store. */
+/** Ends the session on this side: forgets the marker cookie and goes to /login with `errorMessage`; the store is emptied there. */
 export function useEndSession(): (errorMessage: string, options?: EndSessionOptions) => Promise<void> {
   const navigate = useNavigate();
   const resetEnvironment = useResetRelayEnvironment();
@@ -65,14 +66,29 @@ export function useEndSession(): (errorMessage: string, options?: EndSessionOpti
     async (errorMessage, { stayOnLogin = false } = {}) => {
       clearIdentityCookies();
       notifySessionChange();
-      if (!(stayOnLogin && pathnameRef.current === loginRoute)) {
-        await navigate(loginRoute, { replace: true, state: { errorMessage } });
+      if (stayOnLogin && pathnameRef.current === loginRoute) {
+        resetEnvironment();
+        return;
       }
-      // After leaving the page, so its queries do not run again against the empty store.
-      resetEnvironment();
+      await navigate(loginRoute, { replace: true, state: { errorMessage, sessionEnded: true } });
     },
     [navigate, resetEnvironment],
   );
+}
+
+/**
+ * Empties the Relay store once /login is reached after a session ended. Not before: the page being left would
+ * otherwise fetch its data again (and, without a session, fail again) while /login loads.
+ */
+export function useClearStoreAfterSessionEnd(): void {
+  const location = useLocation();
+  const resetEnvironment = useResetRelayEnvironment();
+  const clearedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!readNavigationState(location.state).sessionEnded || clearedFor.current === location.key) return;
+    clearedFor.current = location.key;
+    resetEnvironment();
+  }, [location, resetEnvironment]);
 }
 
 /**
