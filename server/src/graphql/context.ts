@@ -1,20 +1,23 @@
-// What every resolver receives: the request, the config and the signed-in user (null when anonymous).
+// What every resolver receives: the request, the config, the accounts, and the signed-in user from the session (null when anonymous).
 import type { Request, Response } from 'express';
 import type { User } from '../accounts/entity';
+import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
 
 export interface Context {
   req: Request;
   res: Response;
   config: Config;
+  accounts: Accounts;
   user: User | null;
 }
 
-export function createContext(config: Config) {
+export function createContext(config: Config, accounts: Accounts) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
     req,
     res,
     config,
-    user: (req as Request & { user?: User }).user ?? null,
+    accounts,
+    user: req.user ?? null,
   });
 }
