@@ -88,6 +88,3 @@ export function passwordProblem(password: string): string | null {
     ? null
     : accountMessages.passwordTooWeak;
 }
-
-/** The start of the name of the script-readable cookie that marks a signed-in browser (SPEC section 6), unless the server says otherwise. */
-export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';
