@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
-import { InactivityGuard } from './InactivityGuard';
+import { InactivityGuard, SessionEndedWhileAway } from './InactivityGuard';
 import { readNavigationState } from './navigation-state';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
 import { Spinner } from './Spinner';
@@ -28,7 +28,7 @@ export function AppShell() {
         </a>
         <NavigationStateToasts />
         <EndSessionOnUnauthorized />
-        {isLoggedIn && <InactivityGuard />}
+        {isLoggedIn ? <InactivityGuard /> : <SessionEndedWhileAway />}
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

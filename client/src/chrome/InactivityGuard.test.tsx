@@ -1,4 +1,4 @@
-// The inactivity timer of a signed-in student: the 'Still working?' modal at 14 minutes, logout at 15, the tab-return check, and the keep-alive pings.
+// The inactivity timer of a signed-in student: the 'Still working?' modal at 14 minutes, logout at 15, the return checks, and the keep-alive pings.
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -129,5 +129,22 @@ describe('InactivityGuard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
     expect(document.cookie).not.toContain('CognitoIdentityServiceProvider');
+  });
+
+  it('sends a student whose session ran out while away (browser closed) to /login with the inactivity message', async () => {
+    markActive(Date.now() - 16 * minute);
+    const { router } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('leaves a visitor where they are when no session ran out', async () => {
+    markActive(Date.now() - 5 * minute);
+    const { router } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
+    await screen.findByRole('heading', { level: 1, name: 'Your Information' });
+    await advance(100);
+    expect(router.state.location.pathname).toBe('/about');
+    expect(localStorage.length).toBe(0);
   });
 });

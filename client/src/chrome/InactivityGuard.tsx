@@ -6,7 +6,7 @@ import { useIdleTimer, type EventsType } from 'react-idle-timer';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
-import { markActive, readLastActive } from './last-active';
+import { forgetLastActive, markActive, readLastActive } from './last-active';
 import { useEndSession, useLogOut } from './session';
 import './InactivityGuard.css';
 
@@ -38,6 +38,25 @@ const keepAliveQuery = graphql`
     }
   }
 `;
+
+function isPastTimeout(lastActive: number | null): boolean {
+  return lastActive !== null && Date.now() - lastActive >= inactivityTimeout;
+}
+
+/**
+ * Signed out, but a last activity is still on record: the session ended without a logout here (the browser was
+ * closed, the marker cookie ran out). After the timeout that is the inactivity logout, said as such on /login.
+ */
+export function SessionEndedWhileAway() {
+  const endSession = useEndSession();
+  useEffect(() => {
+    const lastActive = readLastActive();
+    if (lastActive === null) return;
+    forgetLastActive();
+    if (isPastTimeout(lastActive)) void endSession(inactivityLogoutMessage);
+  }, [endSession]);
+  return null;
+}
 
 export function InactivityGuard() {
   const environment = useRelayEnvironment();
@@ -85,13 +104,10 @@ export function InactivityGuard() {
     },
   });
 
-  // A tab asleep or closed for the whole timeout misses its timers: the persisted last activity tells.
+  // A tab asleep or hidden for the whole timeout misses its timers: the persisted last activity tells.
   useEffect(() => {
     const checkElapsed = () => {
-      const lastActive = readLastActive();
-      if (document.visibilityState === 'visible' && lastActive !== null && Date.now() - lastActive >= inactivityTimeout) {
-        logOutForInactivity();
-      }
+      if (document.visibilityState === 'visible' && isPastTimeout(readLastActive())) logOutForInactivity();
     };
     checkElapsed();
     document.addEventListener('visibilitychange', checkElapsed);

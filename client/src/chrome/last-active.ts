@@ -17,3 +17,12 @@ export function markActive(at = Date.now()): void {
     // Without storage only the running timer guards the session, which is still the common case.
   }
 }
+
+/** Called when a session ends here, so a later visit does not take the old time for an abandoned session. */
+export function forgetLastActive(): void {
+  try {
+    localStorage.removeItem(lastActiveKey);
+  } catch {
+    // Nothing could have been stored.
+  }
+}

@@ -6,7 +6,7 @@ import { clearIdentityCookies, hasIdentityCookie } from '../auth/identity-cookie
 import { useResetRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { UnauthorizedError } from '../relay/errors';
 import { rest } from '../relay/rest';
-import { markActive } from './last-active';
+import { forgetLastActive, markActive } from './last-active';
 import { readNavigationState } from './navigation-state';
 
 export const loginRoute = '/login';
@@ -65,6 +65,7 @@ export function useEndSession(): (errorMessage: string, options?: EndSessionOpti
   return useCallback(
     async (errorMessage, { stayOnLogin = false } = {}) => {
       clearIdentityCookies();
+      forgetLastActive();
       notifySessionChange();
       if (stayOnLogin && pathnameRef.current === loginRoute) {
         resetEnvironment();
