@@ -115,6 +115,15 @@ describe('InactivityGuard', () => {
     expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
   });
 
+  it('logs out a signed-in page opened 15 minutes or more after the last activity', async () => {
+    setIdentityCookie();
+    markActive(Date.now() - 15 * minute);
+    stubServer({ 'POST /graphql': () => graphQLAnswer({ username: 'student@example.edu' }), 'GET /api/logout': { body: {} } });
+    const { router } = renderApp('/about', { createEnvironment: createRelayEnvironment });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+  });
+
   it('stays signed in on returning within 15 minutes', async () => {
     const { router } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });

@@ -104,12 +104,14 @@ export function InactivityGuard() {
     },
   });
 
-  // A tab asleep or hidden for the whole timeout misses its timers: the persisted last activity tells.
+  // A tab asleep, hidden or closed for the whole timeout misses its timers: the persisted last activity tells.
   useEffect(() => {
+    if (isPastTimeout(readLastActive())) logOutForInactivity();
+    // Otherwise loading the page is activity: its requests renewed the server's session too.
+    else markActive();
     const checkElapsed = () => {
       if (document.visibilityState === 'visible' && isPastTimeout(readLastActive())) logOutForInactivity();
     };
-    checkElapsed();
     document.addEventListener('visibilitychange', checkElapsed);
     return () => document.removeEventListener('visibilitychange', checkElapsed);
   }, [logOutForInactivity]);
