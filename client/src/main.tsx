@@ -1,9 +1,8 @@
-// The client's entry point: mounts the app under StrictMode with the Relay environment and the router.
+// The client's entry point: mounts the app under StrictMode with the resettable Relay environment and the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router/dom';
-import { createRelayEnvironment } from './relay/environment';
+import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
 import { createAppRouter } from './router';
 import './theme.css';
 
@@ -12,8 +11,8 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={createRelayEnvironment()}>
+    <AppRelayEnvironment>
       <RouterProvider router={createAppRouter()} />
-    </RelayEnvironmentProvider>
+    </AppRelayEnvironment>
   </StrictMode>,
 );

@@ -1,13 +1,16 @@
-// The card every account screen is drawn in: a header with the screen's title, then the screen's content.
+// The card every account screen is drawn in: a header with the screen's title, the screen's content, and a footer question with its link.
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import type { NavigationState } from '../chrome/navigation-state';
 import './AuthCard.css';
 
 interface AuthCardProps {
   title: string;
+  footer?: ReactNode;
   children?: ReactNode;
 }
 
-export function AuthCard({ title, children }: AuthCardProps) {
+export function AuthCard({ title, footer, children }: AuthCardProps) {
   const titleId = useId();
   return (
     <section className="auth-card" aria-labelledby={titleId}>
@@ -15,7 +18,27 @@ export function AuthCard({ title, children }: AuthCardProps) {
       <header className="auth-card__header">
         <h1 id={titleId}>{title}</h1>
       </header>
-      {children}
+      {children && <div className="auth-card__body">{children}</div>}
+      {footer && <footer className="auth-card__footer">{footer}</footer>}
     </section>
+  );
+}
+
+interface AuthFooterProps {
+  question: string;
+  linkText: string;
+  href: '/login' | '/signup';
+  /** Carried to the next screen (the visitor's answers, the e-mail typed so far). */
+  state?: NavigationState;
+}
+
+export function AuthFooter({ question, linkText, href, state }: AuthFooterProps) {
+  return (
+    <p className="auth-card__question">
+      {question}{' '}
+      <Link className="auth-card__link" href={href} routerOptions={{ state }}>
+        {linkText}
+      </Link>
+    </p>
   );
 }

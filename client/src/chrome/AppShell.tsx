@@ -1,8 +1,14 @@
-// The root of every screen: lets react-aria links navigate through the router, offers the skip link, and shows the spinner while a screen loads.
-import { Suspense } from 'react';
+// The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling, and the loading spinner.
+import { sessionInvalidMessage } from '@transfer/form';
+import { Suspense, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { onUnauthorized } from '../relay/unauthorized';
+import { InactivityGuard, SessionEndedWhileAway } from './InactivityGuard';
+import { readNavigationState } from './navigation-state';
+import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
 import { Spinner } from './Spinner';
+import { ToastProvider, useToasts } from './toasts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -12,14 +18,43 @@ declare module 'react-aria-components' {
 
 export function AppShell() {
   const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  useClearStoreAfterSessionEnd();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      <ToastProvider>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <NavigationStateToasts />
+        <EndSessionOnUnauthorized />
+        {isLoggedIn ? <InactivityGuard /> : <SessionEndedWhileAway />}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </ToastProvider>
     </RouterProvider>
   );
+}
+
+/** Shows `state.message` as a success toast and `state.errorMessage` as an error toast, once per arrival, on any route. */
+function NavigationStateToasts() {
+  const location = useLocation();
+  const toasts = useToasts();
+  const shownFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
+    const { message, errorMessage } = readNavigationState(location.state);
+    if (message) toasts.success(message);
+    if (errorMessage) toasts.error(errorMessage);
+  }, [location, toasts]);
+  return null;
+}
+
+/** A signed-in call answered 401 anywhere: forget the session and go to /login with the session-invalid message. */
+function EndSessionOnUnauthorized() {
+  const endSession = useEndSession();
+  useEffect(() => onUnauthorized(() => void endSession(sessionInvalidMessage, { stayOnLogin: true })), [endSession]);
+  return null;
 }

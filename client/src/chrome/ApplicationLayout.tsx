@@ -1,7 +1,8 @@
-// The frame of every application page: a header with the application title and its navigation, the titled main landmark, and the footer.
+// The frame of every application page: a header with the application title, the account control and the navigation, the titled main landmark, and the footer.
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApplicationLayout_partner$key } from './__generated__/ApplicationLayout_partner.graphql';
+import { AccountPopover } from './AccountPopover';
 import { Footer } from './Footer';
 import './ApplicationLayout.css';
 
@@ -9,10 +10,12 @@ interface ApplicationLayoutProps {
   partner: ApplicationLayout_partner$key;
   title: string;
   navigation?: ReactNode;
+  /** Staff reading an application see no account control. */
+  isServiceUser?: boolean;
   children: ReactNode;
 }
 
-export function ApplicationLayout({ partner: partnerRef, title, navigation, children }: ApplicationLayoutProps) {
+export function ApplicationLayout({ partner: partnerRef, title, navigation, isServiceUser = false, children }: ApplicationLayoutProps) {
   const partner = useFragment(
     graphql`
       fragment ApplicationLayout_partner on Partner {
@@ -28,8 +31,11 @@ export function ApplicationLayout({ partner: partnerRef, title, navigation, chil
       <title>{`${title} | ${partner.applicationTitle}`}</title>
       <header className="app-header">
         <div className="app-header__brand">
-          <p className="app-header__institution">{partner.name}</p>
-          <p className="app-header__title">{partner.applicationTitle}</p>
+          <div>
+            <p className="app-header__institution">{partner.name}</p>
+            <p className="app-header__title">{partner.applicationTitle}</p>
+          </div>
+          <AccountPopover isServiceUser={isServiceUser} />
         </div>
         {navigation}
       </header>

@@ -1,11 +1,29 @@
-// The last-resort screen for an error thrown while rendering any route; the error is logged so it can be fixed.
+// The last-resort screen for an error thrown while rendering any route, logged so it can be fixed; an expired session instead goes to /login.
+import { sessionInvalidMessage } from '@transfer/form';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
+import { UnauthorizedError } from '../relay/errors';
+import { loginRoute, useEndSession } from './session';
+import { Spinner } from './Spinner';
 import './RootErrorBoundary.css';
 
 export function RootErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
+  // On /login itself the error screen shows instead, so a failing /login cannot send the student round in a loop.
+  if (error instanceof UnauthorizedError && pathname !== loginRoute) return <EndInvalidSession />;
+  return <ErrorScreen error={error} />;
+}
 
+function EndInvalidSession() {
+  const endSession = useEndSession();
+  useEffect(() => {
+    void endSession(sessionInvalidMessage);
+  }, [endSession]);
+  return <Spinner />;
+}
+
+function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

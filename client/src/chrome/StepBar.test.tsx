@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
+import { createTestEnvironment } from '../test/relay';
 import { AppShell } from './AppShell';
 import { StepBar } from './StepBar';
 
@@ -20,7 +22,11 @@ function renderStepBarAt(path: string, isServiceUser = false) {
     ],
     { initialEntries: ['/about', path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <AppRelayEnvironment createEnvironment={createTestEnvironment}>
+      <RouterProvider router={router} />
+    </AppRelayEnvironment>,
+  );
   return router;
 }
 

@@ -11,6 +11,14 @@ export class UnauthorizedError extends Error {
 /** The server failed or answered with something other than the JSON it promised. */
 export class ServerError extends Error {
   override name = 'ServerError';
+
+  /** The field problems the server named (`errors: {field: message}`), if any. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.fieldErrors = fieldErrors;
+  }
 }
 
 /** The `message` of an error body when it is a string, else the generic message. */

@@ -1,0 +1,63 @@
+// The app shell: toasts from navigation state on any route, and a session found invalid anywhere ending at /login with its message.
+import { sessionInvalidMessage } from '@transfer/form';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRelayEnvironment } from '../relay/environment';
+import { rest } from '../relay/rest';
+import { renderApp } from '../test/app';
+import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
+import { partnerResponse } from '../test/relay';
+
+const visitor = { data: { profile: null, partner: partnerResponse } };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearCookies();
+});
+
+describe('AppShell', () => {
+  it('shows state.message as a success toast on a form route', async () => {
+    renderApp({ pathname: '/about', state: { message: 'You are now logged in.' } }, visitor);
+    const toast = await screen.findByRole('alertdialog', { name: 'Success' });
+    expect(toast.textContent).toContain('You are now logged in.');
+  });
+
+  it('shows state.errorMessage as an error toast on an auth route, once', async () => {
+    const { router } = renderApp({ pathname: '/forgot', state: { errorMessage: 'Something is off.' } });
+    expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain('Something is off.');
+    await act(() => router.navigate('/forgot', { replace: true, state: router.state.location.state }));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  });
+
+  it('sends a 401 from any signed-in REST call to /login with the session-invalid message, forgetting the session', async () => {
+    setIdentityCookie();
+    stubServer({ 'GET /api/profile': { status: 401, body: { message: 'Not signed in.' } } });
+    const { router } = renderApp('/education', { data: { profile: { username: 'student@example.edu' }, partner: partnerResponse } });
+    await screen.findByRole('heading', { level: 1, name: 'Your Education' });
+
+    await act(() => rest('GET', '/api/profile').catch(() => {}));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(sessionInvalidMessage);
+    expect(document.cookie).not.toContain('CognitoIdentityServiceProvider');
+  });
+
+  it('sends an UnauthorizedError thrown while rendering to /login with the session-invalid message', async () => {
+    stubServer({ 'POST /graphql': { status: 401, body: { message: 'Not signed in.' } } });
+    const { router } = renderApp('/about', { createEnvironment: createRelayEnvironment });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
+    expect(screen.getAllByRole('alertdialog', { name: 'Error' })).toHaveLength(1);
+  });
+
+  it('stays on /login when a 401 arrives there, without a loop', async () => {
+    stubServer({ 'GET /api/profile': { status: 401, body: { message: 'Not signed in.' } } });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    const arrival = router.state.location.key;
+    await act(() => rest('GET', '/api/profile').catch(() => {}));
+    expect(router.state.location.key).toBe(arrival);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+// The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4).
+import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIdleTimer, type EventsType } from 'react-idle-timer';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
+import { createKeepAlive } from './keep-alive';
+import { forgetLastActive, markActive, readLastActive } from './last-active';
+import { useEndSession, useLogOut } from './session';
+import './InactivityGuard.css';
+
+/** SPEC section 9: log out after 900000 ms without activity, warning 60000 ms before. */
+export const inactivityTimeout = 900_000;
+export const inactivityPromptBefore = 60_000;
+
+/** The server's session also expires after 15 idle minutes; activity reaches it at most this often. */
+export const keepAliveInterval = 60_000;
+
+/** What counts as the student's activity; coming back to the tab does not (that is when the elapsed time is checked). */
+const activityEvents: EventsType[] = [
+  'mousemove',
+  'keydown',
+  'wheel',
+  'DOMMouseScroll',
+  'mousewheel',
+  'mousedown',
+  'touchstart',
+  'touchmove',
+  'MSPointerDown',
+  'MSPointerMove',
+];
+
+const keepAliveQuery = graphql`
+  query InactivityGuardKeepAliveQuery {
+    profile {
+      username
+    }
+  }
+`;
+
+function isPastTimeout(lastActive: number | null): boolean {
+  return lastActive !== null && Date.now() - lastActive >= inactivityTimeout;
+}
+
+/**
+ * Signed out, but a last activity is still on record: the session ended without a logout here (the browser was
+ * closed, the marker cookie ran out). After the timeout that is the inactivity logout, said as such on /login.
+ */
+export function SessionEndedWhileAway() {
+  const endSession = useEndSession();
+  useEffect(() => {
+    const lastActive = readLastActive();
+    if (lastActive === null) return;
+    forgetLastActive();
+    if (isPastTimeout(lastActive)) void endSession(inactivityLogoutMessage);
+  }, [endSession]);
+  return null;
+}
+
+export function InactivityGuard() {
+  const environment = useRelayEnvironment();
+  const logOut = useLogOut();
+  const endSession = useEndSession();
+  const [isPrompted, setPrompted] = useState(false);
+
+  const keepAlive = useMemo(
+    () =>
+      createKeepAlive(() => {
+        fetchQuery<InactivityGuardKeepAliveQuery>(environment, keepAliveQuery, {}, { fetchPolicy: 'network-only' })
+          .toPromise()
+          .then(
+            (data) => {
+              if (!data?.profile) void endSession(sessionInvalidMessage, { stayOnLogin: true });
+            },
+            // A 401 is already reported by the network layer; any other failure (offline) is retried on the next activity.
+            () => {},
+          );
+      }, keepAliveInterval),
+    [environment, endSession],
+  );
+  // The first ping also finds out at once whether a marker cookie left from an expired session is stale.
+  useEffect(() => {
+    keepAlive.touch();
+    return keepAlive.cancel;
+  }, [keepAlive]);
+
+  const logOutForInactivity = useCallback(() => {
+    setPrompted(false);
+    void logOut(inactivityLogoutMessage);
+  }, [logOut]);
+
+  const timer = useIdleTimer({
+    timeout: inactivityTimeout,
+    promptBeforeIdle: inactivityPromptBefore,
+    events: activityEvents,
+    onPrompt: () => setPrompted(true),
+    onIdle: logOutForInactivity,
+    onAction: () => {
+      // While the modal is open only its buttons count.
+      if (timer.isPrompted()) return;
+      markActive();
+      keepAlive.touch();
+    },
+  });
+
+  // A tab asleep, hidden or closed for the whole timeout misses its timers: the persisted last activity tells.
+  useEffect(() => {
+    if (isPastTimeout(readLastActive())) logOutForInactivity();
+    // Otherwise loading the page is activity: its requests renewed the server's session too.
+    else markActive();
+    const checkElapsed = () => {
+      if (document.visibilityState === 'visible' && isPastTimeout(readLastActive())) logOutForInactivity();
+    };
+    document.addEventListener('visibilitychange', checkElapsed);
+    return () => document.removeEventListener('visibilitychange', checkElapsed);
+  }, [logOutForInactivity]);
+
+  const stayLoggedIn = () => {
+    setPrompted(false);
+    timer.activate();
+    markActive();
+    keepAlive.pingNow();
+  };
+
+  const logOutNow = () => {
+    setPrompted(false);
+    void logOut();
+  };
+
+  return (
+    <ModalOverlay className="inactivity-modal__overlay" isOpen={isPrompted} isKeyboardDismissDisabled>
+      <Modal className="inactivity-modal">
+        <Dialog role="alertdialog" className="inactivity-modal__dialog">
+          <Heading slot="title">Still working?</Heading>
+          <p>
+            You have been inactive for a while. For your security, you will be logged out in one minute unless you
+            return to your application.
+          </p>
+          <div className="inactivity-modal__actions">
+            <Button className="button button--primary" onPress={stayLoggedIn} autoFocus>
+              Yes - Take me back to my application
+            </Button>
+            <Button className="button" onPress={logOutNow}>
+              No - Please log me out
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

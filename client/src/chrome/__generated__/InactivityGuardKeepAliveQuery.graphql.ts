@@ -1,0 +1,73 @@
+/**
+ * @generated SignedSource<<55003466672429fb7c24f18102b826f1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type InactivityGuardKeepAliveQuery$variables = Record<PropertyKey, never>;
+export type InactivityGuardKeepAliveQuery$data = {
+  readonly profile: {
+    readonly username: string;
+  } | null | undefined;
+};
+export type InactivityGuardKeepAliveQuery = {
+  response: InactivityGuardKeepAliveQuery$data;
+  variables: InactivityGuardKeepAliveQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Profile",
+    "kind": "LinkedField",
+    "name": "profile",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "username",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InactivityGuardKeepAliveQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "InactivityGuardKeepAliveQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "cc64d5bb649fc8186e0a9adb188ccad1",
+    "id": null,
+    "metadata": {},
+    "name": "InactivityGuardKeepAliveQuery",
+    "operationKind": "query",
+    "text": "query InactivityGuardKeepAliveQuery {\n  profile {\n    username\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7af1cecad83a59335341e824d977ea2d";
+
+export default node;

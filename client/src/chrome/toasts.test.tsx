@@ -1,0 +1,132 @@
+// Toasts: severity and name, timeouts (5 s success, 5 min error), the close button, F8 to the newest toast, and swipe to dismiss.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToasts, type Toasts } from './toasts';
+
+let toasts: Toasts;
+
+function Capture() {
+  toasts = useToasts();
+  return <button type="button">Elsewhere</button>;
+}
+
+function renderToasts() {
+  render(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+}
+
+const show = (call: () => void) => act(call);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows a success toast with its message and a close button, named Success by default, in a notifications region', () => {
+    renderToasts();
+    show(() => toasts.success('Saved.'));
+    const toast = screen.getByRole('alertdialog', { name: 'Success' });
+    expect(toast.getAttribute('data-severity')).toBe('success');
+    expect(within(toast).getByRole('alert').textContent).toContain('Saved.');
+    expect(within(toast).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('names a toast by its label', () => {
+    renderToasts();
+    show(() => toasts.error('Incorrect username or password.', { label: 'Login Card Error' }));
+    const toast = screen.getByRole('alertdialog', { name: 'Login Card Error' });
+    expect(toast.getAttribute('aria-label')).toBe('Login Card Error');
+    expect(toast.getAttribute('data-severity')).toBe('error');
+  });
+
+  it('closes a success toast after 5 seconds', () => {
+    renderToasts();
+    show(() => toasts.success('Saved.'));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.queryByRole('alertdialog')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps an error toast for 5 minutes', () => {
+    renderToasts();
+    show(() => toasts.error('Something failed.'));
+    act(() => vi.advanceTimersByTime(299_999));
+    expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('closes a toast with its close button', () => {
+    renderToasts();
+    show(() => toasts.error('Something failed.'));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the same message once while it is visible', () => {
+    renderToasts();
+    show(() => {
+      toasts.error('Your session is invalid.');
+      toasts.error('Your session is invalid.');
+      toasts.success('Your session is invalid.');
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+  });
+
+  it('moves focus to the newest toast with F8', () => {
+    renderToasts();
+    show(() => {
+      toasts.success('First.');
+      toasts.error('Second.');
+    });
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    fireEvent.keyDown(elsewhere, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('alertdialog', { name: 'Error' }));
+  });
+
+  it('leaves focus alone on F8 without toasts, and on other keys', () => {
+    renderToasts();
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    fireEvent.keyDown(elsewhere, { key: 'F8' });
+    show(() => toasts.success('Saved.'));
+    fireEvent.keyDown(elsewhere, { key: 'F7' });
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  function swipe(toast: HTMLElement, distance: number) {
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1, isPrimary: true });
+    fireEvent.pointerMove(toast, { clientX: 100 + distance / 2, pointerId: 1, isPrimary: true });
+    fireEvent.pointerMove(toast, { clientX: 100 + distance, pointerId: 1, isPrimary: true });
+    fireEvent.pointerUp(toast, { clientX: 100 + distance, pointerId: 1, isPrimary: true });
+  }
+
+  it('dismisses a toast swiped more than 50 px, either way', () => {
+    renderToasts();
+    show(() => toasts.error('Something failed.'));
+    swipe(screen.getByRole('alertdialog'), 51);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    show(() => toasts.error('Something failed.'));
+    swipe(screen.getByRole('alertdialog'), -51);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('keeps a toast swiped 50 px or less, back in place', () => {
+    renderToasts();
+    show(() => toasts.error('Something failed.'));
+    const toast = screen.getByRole('alertdialog');
+    swipe(toast, 50);
+    expect(screen.getByRole('alertdialog')).toBe(toast);
+    expect(toast.style.transform).toBe('');
+  });
+});

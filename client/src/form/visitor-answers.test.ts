@@ -1,0 +1,63 @@
+// The visitor's answers in localStorage: read, merge, clear, and tolerance of corrupt data and of storage being unavailable.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearVisitorAnswers, hasAnswers, readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('visitor answers', () => {
+  it('reads nothing when nothing is stored', () => {
+    expect(readVisitorAnswers()).toEqual({});
+  });
+
+  it('merges what is written into what is stored, under one key', () => {
+    writeVisitorAnswers({ first_name: 'Ada', sms_opt_in: true });
+    expect(writeVisitorAnswers({ first_name: 'Grace', last_name: 'Hopper' })).toEqual({
+      first_name: 'Grace',
+      sms_opt_in: true,
+      last_name: 'Hopper',
+    });
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Grace', sms_opt_in: true, last_name: 'Hopper' });
+    expect(Object.keys(localStorage)).toEqual([visitorAnswersKey]);
+  });
+
+  it('clears them', () => {
+    writeVisitorAnswers({ first_name: 'Ada' });
+    clearVisitorAnswers();
+    expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
+    expect(readVisitorAnswers()).toEqual({});
+  });
+
+  it.each(['{not json', '[1, 2]', 'null', '"text"', '42'])('reads the corrupt value %s as no answers', (stored) => {
+    localStorage.setItem(visitorAnswersKey, stored);
+    expect(readVisitorAnswers()).toEqual({});
+    expect(writeVisitorAnswers({ first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+  });
+
+  it('drops entries that are not answers', () => {
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Ada', age: 3, nested: { a: 1 }, opt_in: false }));
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada', opt_in: false });
+  });
+
+  it('works without storage: reads nothing, and writing or clearing does not throw', () => {
+    const unavailable = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(unavailable);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(unavailable);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(unavailable);
+    expect(readVisitorAnswers()).toEqual({});
+    expect(writeVisitorAnswers({ first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+    expect(() => clearVisitorAnswers()).not.toThrow();
+  });
+
+  it('tells whether there are any answers', () => {
+    expect(hasAnswers({})).toBe(false);
+    expect(hasAnswers({ first_name: '' })).toBe(true);
+  });
+});

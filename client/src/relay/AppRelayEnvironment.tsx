@@ -1,0 +1,30 @@
+// Holds the app's Relay environment and replaces it with a fresh, empty one on demand (logout, a session found invalid, login).
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { createRelayEnvironment } from './environment';
+
+const ResetContext = createContext<(() => void) | null>(null);
+
+interface AppRelayEnvironmentProps {
+  /** Makes each environment; tests pass one answering from fixtures. */
+  createEnvironment?: () => Environment;
+  children: ReactNode;
+}
+
+export function AppRelayEnvironment({ createEnvironment = createRelayEnvironment, children }: AppRelayEnvironmentProps) {
+  const [environment, setEnvironment] = useState(createEnvironment);
+  const reset = useCallback(() => setEnvironment(createEnvironment()), [createEnvironment]);
+  return (
+    <ResetContext value={reset}>
+      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+    </ResetContext>
+  );
+}
+
+/** Returns the function that drops every cached record by giving the app a new environment; queries then load afresh. */
+export function useResetRelayEnvironment(): () => void {
+  const reset = useContext(ResetContext);
+  if (!reset) throw new Error('useResetRelayEnvironment needs an <AppRelayEnvironment> above it.');
+  return reset;
+}

@@ -1,0 +1,45 @@
+// One same-origin JSON request, and the one mapping of its failures to UnauthorizedError or ServerError (SPEC section 8).
+import { messageOf, ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a request with a JSON content type (and the body only when there is one) and resolves with the parsed JSON
+ * object it answers. Rejects with UnauthorizedError on 401, and with ServerError on any other failed status, on a
+ * body that is not a JSON object, or when the server cannot be reached.
+ */
+export async function requestJson(url: string, method: string, body?: string): Promise<object> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body }),
+    });
+  } catch {
+    throw new ServerError(unexpectedErrorMessage);
+  }
+
+  const answer = await readJson(response);
+  if (response.status === 401) throw new UnauthorizedError(messageOf(answer));
+  if (!response.ok) throw new ServerError(messageOf(answer), fieldErrorsOf(answer));
+  if (typeof answer !== 'object' || answer === null) throw new ServerError(unexpectedErrorMessage);
+  return answer;
+}
+
+/** The `errors: {field: message}` of an error body, keeping only string messages. */
+function fieldErrorsOf(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}

@@ -1,0 +1,150 @@
+// The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code, log in, log out; and the inactivity logout.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
+import type { Browser, Page } from 'playwright-core';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-process';
+import { launchBrowser } from './browser';
+
+const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const databaseName = `e2e_accounts_${process.pid}_${randomBytes(4).toString('hex')}`;
+const password = 'Journey-Pass-2024!';
+
+/** Every message the SMTP server received, by recipient. */
+const mailbox = new Map<string, string[]>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      for (const { address } of session.envelope.rcptTo) mailbox.set(address, [...(mailbox.get(address) ?? []), raw]);
+      callback();
+    });
+  },
+});
+
+async function confirmationCodeFor(email: string): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const code = mailbox.get(email)?.at(-1)?.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation code reached ${email}`);
+}
+
+function uniqueEmail(): string {
+  return `student.${randomBytes(4).toString('hex')}@example.edu`;
+}
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  app = await startApp({
+    DATABASE_URL: `${databaseServer}/${databaseName}`,
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    // A prefix of its own: the client must learn it from the page, not assume the default.
+    IDENTITY_COOKIE_PREFIX: 'JourneyIdentity',
+    WORKERS: 'off',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  const client = new Client({ connectionString: `${databaseServer}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await client.end();
+});
+
+/** The toast named `name` that says `text`. */
+function toast(page: Page, name: string, text: string) {
+  return page.getByRole('alertdialog', { name }).filter({ hasText: text });
+}
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto(`${app.url}/signup`);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(`${app.url}/confirm`);
+  await toast(page, 'Success', 'We sent a confirmation code').waitFor();
+
+  await page.getByLabel('Confirmation Code').fill(await confirmationCodeFor(email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(`${app.url}/login`);
+  await toast(page, 'Success', 'Your account has been confirmed.').waitFor();
+}
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(`${app.url}/about`);
+  await toast(page, 'Success', 'You have successfully logged in.').waitFor();
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, confirms with the mailed code, logs in to /about, and logs out to /login', async () => {
+    const email = uniqueEmail();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signUpAndConfirm(page, email);
+      expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
+      await logIn(page, email);
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith('JourneyIdentity'))).toBe(true);
+
+      await page.getByRole('button', { name: 'Account' }).click();
+      const popover = page.getByRole('dialog', { name: 'Account' });
+      await popover.getByText(email).waitFor();
+      await popover.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL(`${app.url}/login`);
+      await toast(page, 'Error', sessionInvalidMessage).waitFor();
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith('JourneyIdentity'))).toBe(false);
+
+      await page.goto(`${app.url}/about`);
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign In' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks "Still working?" a minute before 15 idle minutes, then logs out with the inactivity message', async () => {
+    const email = uniqueEmail();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.clock.install();
+      await signUpAndConfirm(page, email);
+      await logIn(page, email);
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+
+      await page.clock.fastForward('13:50');
+      expect(await page.getByRole('alertdialog', { name: 'Still working?' }).count()).toBe(0);
+      await page.clock.fastForward('00:10');
+      const modal = page.getByRole('alertdialog', { name: 'Still working?' });
+      await modal.waitFor();
+      await modal.getByRole('button', { name: 'Yes - Take me back to my application' }).waitFor();
+      await modal.getByRole('button', { name: 'No - Please log me out' }).waitFor();
+
+      await page.clock.fastForward('01:00');
+      await page.waitForURL(`${app.url}/login`);
+      await toast(page, 'Error', inactivityLogoutMessage).waitFor();
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith('JourneyIdentity'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
