@@ -1,5 +1,6 @@
 // What every entry point needs first: the config, the database (created and migrated) and Redis, or one clear line.
 import 'reflect-metadata';
+import { checkDefinitionInDevelopment } from '@transfer/form';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -27,6 +28,8 @@ export async function openDatabase(config: Config): Promise<DataSource> {
 
 export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   const config = loadConfig();
+  // A broken form definition fails loudly on a developer's machine, before anything starts (SPEC section 5).
+  checkDefinitionInDevelopment({ environment: config.env, hostname: config.host });
   await checkRedis(config.redisUrl);
   const dataSource = await openDatabase(config);
   if (options.migrate) {
