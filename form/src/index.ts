@@ -4,3 +4,24 @@ export * from './partner';
 export * from './messages';
 export * from './definition/types';
 export * from './account';
+export { formDefinition, pageDefinition } from './definition';
+export { contactPeople, contactPersonOf, type ContactPerson } from './definition/people';
+export { addAnotherPrefix, emailMaxLength, lookupTextMaxLength } from './definition/builders';
+export { answerKeysOf, descKey, isQuestion, questionsIn } from './definition/walk';
+export * from './options';
+export {
+  answersAfterChange,
+  choiceOptions,
+  clearHiddenAnswers,
+  conditionHolds,
+  formQuestions,
+  isEmptyAnswer,
+  isoDay,
+  isVisible,
+  visibilityHolds,
+  visiblePlacedQuestions,
+  visibleQuestions,
+} from './conditions';
+export * from './validation';
+export * from './answers';
+export * from './checks';

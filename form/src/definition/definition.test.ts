@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { formQuestions, isVisible } from '../conditions';
+import { defaultPartner } from '../partner';
+import { formDefinition, pageDefinition } from '.';
+import type { ChoiceQuestion, FormNode, Question } from './types';
+import { answerKeysOf, placedNodes } from './walk';
+
+const prefixed = (prefix: string, keys: string) =>
+  keys
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((key) => `${prefix}${key}`);
+
+/** SPEC section 3 "Application fields", written out key by key with the prefixes expanded. */
+const specKeys: Record<string, string[]> = {
+  about: [
+    ...prefixed(
+      '',
+      `entry_term enroll_type credits_transfer housing_plans applied_major applied_previously_transfer
+      applied_previously_term_transfer`,
+    ),
+    ...prefixed('', 'first_name middle_name last_name suffix preferred_name email_address'),
+    ...prefixed('', 'phone_home phone_mobile optin_sms_ind phone_international'),
+    ...prefixed('', 'address_line_1 address_line_2 city state zip country'),
+    'mailing_addr_same_as_perm_addr',
+    ...prefixed('mailing_', 'address_line_1 address_line_2 city state zip country'),
+    ...prefixed('', 'gender gender_iden financial_aid birth_date first_gen marital_status'),
+    ...prefixed('', 'birth_city birth_state birth_country'),
+    ...prefixed('', 'citizenship_type alien_registration_number citizenship citizenship_visa_status legal_state'),
+    ...prefixed('', 'native_language frequent_language frequent_language_specify'),
+    ...prefixed('', 'ethnicity race_american_indian race_asian race_black race_native_hawaiian race_white'),
+    ...prefixed('', 'religious_affiliation religious_affiliation_other_specify'),
+    ...['parent_', 'parent_2_', 'guardian_'].flatMap((prefix) =>
+      prefixed(
+        prefix,
+        `prefix first_name last_name email_address phone_home addr_same_as_stu_perm
+        address_line_1 address_line_2 city state zip country`,
+      ),
+    ),
+  ],
+  education: [
+    ...['college_', 'college_2_', 'college_3_', 'college_4_'].flatMap((prefix) =>
+      prefixed(
+        prefix,
+        `ceeb address_line_1 city state name zip country attend_from_month attend_from_year
+        attend_to_month attend_to_year type type_other degree degree_other degree_month degree_year credits gpa`,
+      ),
+    ),
+    ...prefixed('hs_', 'ceeb address_line_1 city state name zip country credential gpa'),
+    ...prefixed('', 'gpa_scale gpa_scale_other grad_month grad_year'),
+    ...prefixed(
+      'sat_',
+      `taken taken_month taken_year score_math score_reading_writing score_essay_reading
+      score_essay_writing score_essay_analysis test_month test_year unsure`,
+    ),
+    ...prefixed('act_', 'taken taken_month taken_year score_composite test_month test_year unsure'),
+    ...prefixed('toefl_', 'taken taken_month taken_year score test_month test_year unsure'),
+    ...prefixed(
+      'support_',
+      `mother father grandparent teacher faith_based_organization friend_adult friend_peer
+      extended_family sister brother coach community_based_organization club neighbor`,
+    ),
+    ...prefixed('', 'employment employment_hours employment_2 employment_2_hours employment_3 employment_3_hours'),
+    ...prefixed('', 'employment_4 employment_4_hours'),
+  ],
+  'final-steps': prefixed('', 'labor_program conviction conviction_comment legal_agree'),
+};
+
+/** Keys of this form beyond SPEC's list: the parents' communication preference and relationship, and four more. */
+const addedKeys = [
+  'parent_communication_preference',
+  'parent_relationship',
+  'parent_2_communication_preference',
+  'parent_2_relationship',
+  'ssn',
+  'college_transcript',
+  'education_comment',
+  'submit_steps_viewed',
+];
+
+/** SPEC keys hidden while the answers are empty, each by a condition that belongs to it. */
+const naturallyConditional = new Set([
+  'applied_previously_term_transfer',
+  ...prefixed('', 'state mailing_state birth_state parent_state parent_2_state guardian_state'),
+  ...prefixed('', 'alien_registration_number citizenship citizenship_visa_status'),
+  'frequent_language_specify',
+  'religious_affiliation_other_specify',
+  ...specKeys.education.filter((key) => /^college_[234]_/.test(key) || /^employment_[234]/.test(key)),
+  ...prefixed('', 'college_state hs_state college_type_other college_degree_other gpa_scale_other'),
+  ...prefixed('sat_', 'taken_month taken_year score_math score_reading_writing score_essay_reading'),
+  ...prefixed('sat_', 'score_essay_writing score_essay_analysis'),
+  ...prefixed('act_', 'taken_month taken_year score_composite'),
+  ...prefixed('toefl_', 'taken_month taken_year score'),
+  'conviction_comment',
+]);
+
+const allKeys = formQuestions.flatMap((placed) => answerKeysOf(placed.node).map((key) => ({ key, page: placed.page })));
+const questionByKey = new Map(formQuestions.map((placed) => [placed.node.key, placed.node]));
+const nodes = [...placedNodes(formDefinition)].map((placed) => placed.node);
+
+describe('the form definition', () => {
+  it('has the three pages in step order', () => {
+    expect(formDefinition.map((page) => [page.id, page.title])).toEqual([
+      ['about', 'Your Information'],
+      ['education', 'Your Education'],
+      ['final-steps', 'Submit'],
+    ]);
+    expect(pageDefinition('education')).toBe(formDefinition[1]);
+  });
+
+  it.each(Object.entries(specKeys))('holds every SPEC key of page %s exactly once, on that page', (page, keys) => {
+    for (const key of keys) {
+      expect(
+        allKeys.filter((entry) => entry.key === key),
+        key,
+      ).toEqual([{ key, page }]);
+    }
+  });
+
+  it('holds no answer key beyond SPEC, the listed additions and the _desc companions of its choices', () => {
+    const expected = new Set([...Object.values(specKeys).flat(), ...addedKeys]);
+    const extra = allKeys.map((entry) => entry.key).filter((key) => !expected.has(key) && !key.endsWith('_desc'));
+    expect(extra).toEqual([]);
+  });
+
+  it('shows every SPEC key at /{page}#{key} with empty answers, except those hidden by their own conditions', () => {
+    const hidden = formQuestions
+      .filter((placed) => !isVisible(placed.node, { answers: {} }))
+      .map((placed) => placed.node.key)
+      .filter((key) => !addedKeys.includes(key));
+    expect(hidden.filter((key) => !naturallyConditional.has(key))).toEqual([]);
+    expect(naturallyConditional.size).toBe(hidden.length);
+  });
+
+  it('uses every widget kind of the vocabulary', () => {
+    const kinds = new Set(nodes.map((node) => node.kind));
+    expect([...kinds].sort()).toEqual(
+      [
+        'text',
+        'email',
+        'textarea',
+        'date',
+        'phone',
+        'ssn',
+        'select',
+        'radio',
+        'checkbox',
+        'confirmation',
+        'file',
+        'address',
+        'school',
+        'monthYear',
+        'checkGroup',
+        'group',
+        'addAnother',
+        'tabs',
+        'dateWindowAlert',
+        'content',
+      ].sort(),
+    );
+  });
+
+  it('gives every node an element id of its own', () => {
+    const ids = nodes.map((node: FormNode) => ('key' in node ? node.key : node.id));
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+
+  it('lets conviction_comment hold the partner character_limit and other textareas the default', () => {
+    expect(questionByKey.get('conviction_comment')).toMatchObject({
+      kind: 'textarea',
+      maxLength: defaultPartner.character_limit,
+    });
+    expect(questionByKey.get('education_comment')).toMatchObject({ kind: 'textarea' });
+    expect(questionByKey.get('education_comment')).not.toHaveProperty('maxLength');
+  });
+
+  it('makes every State/Province select follow its country (displayAndOptions)', () => {
+    const states = [...questionByKey.values()].filter(
+      (question) => /(^|_)state$/.test(question.key) && question.key !== 'legal_state',
+    );
+    expect(states.map((question) => question.key)).toHaveLength(11);
+    for (const question of states as ChoiceQuestion[]) {
+      expect(question.dependsOn, question.key).toMatchObject({
+        valueKey: question.key.replace(/state$/, 'country'),
+        mode: 'displayAndOptions',
+      });
+      expect(questionByKey.get(question.dependsOn!.valueKey)?.kind).toBe('select');
+    }
+  });
+
+  it('shows applied_previously_term_transfer (displayOnly) only after a previous application', () => {
+    const question = questionByKey.get('applied_previously_term_transfer') as ChoiceQuestion;
+    expect(question.dependsOn).toEqual({ valueKey: 'applied_previously_transfer', mode: 'displayOnly' });
+    expect(isVisible(question, { answers: { applied_previously_transfer: 'N' } })).toBe(false);
+    expect(isVisible(question, { answers: { applied_previously_transfer: 'Y' } })).toBe(true);
+  });
+
+  it('puts each college and the high school in a school block, the search leaf first', () => {
+    const schools = nodes.filter((node) => node.kind === 'school');
+    expect(schools.map((school) => [school.category, school.questions[0].key])).toEqual([
+      ['college_ceeb', 'college_name'],
+      ['college_ceeb', 'college_2_name'],
+      ['college_ceeb', 'college_3_name'],
+      ['college_ceeb', 'college_4_name'],
+      ['hs_ceeb', 'hs_name'],
+    ]);
+    expect(schools[4].questions.map((question) => question.key)).toEqual(
+      prefixed('hs_', 'name ceeb address_line_1 city state zip country'),
+    );
+  });
+
+  it('has the add-anothers of SPEC: four colleges and four jobs', () => {
+    const repeaters = nodes.filter((node) => node.kind === 'addAnother');
+    expect(repeaters.map((node) => [node.buttonId, node.max, node.instances.length])).toEqual([
+      ['college', 4, 4],
+      ['employment', 4, 4],
+    ]);
+  });
+
+  it('offers autocomplete tokens for the student’s own details', () => {
+    const tokens = Object.fromEntries(
+      [
+        'first_name',
+        'last_name',
+        'email_address',
+        'phone_mobile',
+        'address_line_1',
+        'zip',
+        'country',
+        'birth_date',
+      ].map((key) => [key, (questionByKey.get(key) as Question).autoComplete]),
+    );
+    expect(tokens).toEqual({
+      first_name: 'given-name',
+      last_name: 'family-name',
+      email_address: 'email',
+      phone_mobile: 'mobile tel',
+      address_line_1: 'address-line1',
+      zip: 'postal-code',
+      country: 'country',
+      birth_date: 'bday',
+    });
+    expect(questionByKey.get('parent_first_name')?.autoComplete).toBe('section-parent given-name');
+  });
+
+  it('offers the SMS opt-in beside the cell phone', () => {
+    expect(questionByKey.get('phone_mobile')).toMatchObject({ kind: 'phone', smsOptInKey: 'optin_sms_ind' });
+  });
+
+  it('keeps the ssn optional, with a hint on its use', () => {
+    expect(questionByKey.get('ssn')).toMatchObject({
+      kind: 'ssn',
+      hint: expect.stringMatching(/only to match your financial aid/),
+    });
+    expect(questionByKey.get('ssn')?.required).toBeUndefined();
+  });
+
+  it('marks as required exactly the questions SPEC section 5 requires', () => {
+    const required = formQuestions.filter((placed) => placed.node.required).map((placed) => placed.node.key);
+    expect(required).toEqual([
+      'entry_term',
+      'credits_transfer',
+      'applied_major',
+      'first_name',
+      'last_name',
+      'birth_date',
+      'gender',
+      'first_gen',
+      'college_name',
+      'college_attend_from_month',
+      'college_attend_to_month',
+      'sat_score_math',
+      'sat_score_reading_writing',
+      'act_score_composite',
+      'toefl_score',
+      'conviction',
+      'legal_agree',
+    ]);
+  });
+});

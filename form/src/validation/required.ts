@@ -1,0 +1,15 @@
+// Required questions (SPEC section 5 lists them; the definition marks them): empty text or an unchecked checkbox.
+import type { Question } from '../definition/types';
+import { validationMessages } from './messages';
+import { textAnswer, type Rule } from './rule';
+
+const isAnswered = (question: Question, value: string | boolean | undefined, text: string): boolean =>
+  question.kind === 'checkbox' || question.kind === 'confirmation' ? value === true : text !== '';
+
+export const requiredRule: Rule = ({ answers, visible }) =>
+  [...visible.values()]
+    .filter(
+      (question) =>
+        question.required && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)),
+    )
+    .map((question) => ({ key: question.key, message: question.requiredMessage ?? validationMessages.required }));
