@@ -10,7 +10,7 @@ import { startWorkers } from './jobs/runner';
 async function main(): Promise<void> {
   const runtime = await boot({ migrate: true });
   const { config } = runtime;
-  const web = await createApp({ ...runtime, routes: restRoutes() });
+  const web = await createApp({ ...runtime, routes: restRoutes(runtime) });
   const workers =
     config.workers === 'inline'
       ? await startWorkers(jobDefinitions(), { connection: runtime.redis })

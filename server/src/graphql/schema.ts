@@ -3,10 +3,10 @@ import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, emitSchemaDefinitionFile } from 'type-graphql';
-import { ProfileResolver } from '../applications/resolver';
+import { ApplicationResolver, ProfileResolver } from '../applications/resolver';
 import { PartnerResolver } from '../partner/resolver';
 
-export const resolvers = [ProfileResolver, PartnerResolver] as const;
+export const resolvers = [ProfileResolver, ApplicationResolver, PartnerResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

@@ -38,7 +38,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const apollo = createApolloServer({ introspection: deps.config.env !== 'production' });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, deps.dataSource) }));
 
   app.use(mountRoutes(deps.routes));
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../http/app';
+import { restRoutes } from '../http/routes';
 import { createRedis } from '../jobs/connection';
 import { createTestDatabase, type TestDatabase } from './database';
 import { testConfig, testRedisUrl } from './environment';
@@ -29,7 +30,7 @@ export async function startTestServer(overrides: Partial<AppDependencies> = {}):
     config: testConfig(database.url),
     dataSource: database.dataSource,
     redis,
-    routes: [],
+    routes: restRoutes({ dataSource: database.dataSource }),
     clientDir: fakeClientDir(),
     ...overrides,
   });
