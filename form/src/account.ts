@@ -33,10 +33,44 @@ export const accountMessages = {
   codeInvalid: 'The confirmation code must be exactly 6 numbers.',
   resendEmailInvalid: 'You must provide a valid email address to resend a confirmation code.',
   resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
+  loginIncorrect: 'Incorrect email address or password.',
+  notConfirmed: 'Your account has not been confirmed. Choose "Resend confirmation code?" to get a new code.',
+  accountExists: 'An account with this email address already exists.',
+  alreadyConfirmed: 'Your account is already confirmed. Please log in.',
+  codeIncorrect:
+    'The confirmation code is incorrect or has expired. Choose "Resend confirmation code?" to get a new code.',
 } as const;
+
+/** The `message` of each successful account request, shown by the auth screens as they come back. */
+export const accountSuccessMessages = {
+  signedUp: 'We sent a confirmation code to your email address.',
+  confirmed: 'Your account has been confirmed. Please log in.',
+  confirmationResent: 'If that email address needs confirming, we sent it a new confirmation code.',
+  loggedIn: 'You have successfully logged in.',
+  resetLinkSent: 'If an account exists for that email address, we sent it a link to reset your password.',
+  passwordReset: 'Your password has been reset. Please log in.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+/** Answered (429) when an account request comes too often; the wait is rounded up to whole minutes. */
+export function tooManyAttemptsMessage(waitMinutes: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMinutes));
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+}
+
+/**
+ * The start of the name of the script-readable cookie that says "signed in" (SPEC section 6); the server's
+ * IDENTITY_COOKIE_PREFIX overrides it and tells the client through index.html's identity-cookie-prefix meta tag.
+ */
+export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';
 
 /** A pragmatic e-mail pattern: something@domain.tld, no spaces, at most 254 characters. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Accounts are keyed by the address as typed, without surrounding spaces and in lowercase. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
 
 export function isValidEmail(value: string): boolean {
   return value.length <= 254 && emailPattern.test(value.trim());

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultPartner, type PartnerConfig } from '@transfer/form';
+import { defaultIdentityCookiePrefix, defaultPartner, type PartnerConfig } from '@transfer/form';
 
 /** A start-up failure whose message is the one line to print: a bad or unreachable setting. */
 export class ConfigError extends Error {}
@@ -39,6 +39,10 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   PARTNER_CONFIG: z.string().min(1).optional(),
+  IDENTITY_COOKIE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, _ or -')
+    .default(defaultIdentityCookiePrefix),
 });
 
 const partnerSchema = z
@@ -90,6 +94,8 @@ export interface Config {
   chromiumPath: string | undefined;
   workers: 'inline' | 'off';
   partner: PartnerConfig;
+  /** The start of the name of the script-readable "signed in" cookie (SPEC section 6). */
+  identityCookiePrefix: string;
 }
 
 function oneLine(error: z.ZodError): string {
@@ -146,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
     workers: env.WORKERS,
     partner: loadPartner(env.PARTNER_CONFIG),
+    identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX,
   };
 }
 

@@ -41,4 +41,17 @@ export class TooLarge extends DomainError {
 export class TooManyRequests extends DomainError {
   readonly status = 429;
   readonly code = 'TOO_MANY_REQUESTS';
+  /** When to try again, in whole seconds (the Retry-After header). */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A request whose body is not in a type the route reads (JSON, except for uploads). */
+export class UnsupportedMediaType extends DomainError {
+  readonly status = 415;
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
 }

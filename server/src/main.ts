@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { boot, exitWith, onShutdown } from './boot';
 import { ConfigError } from './config';
 import { createApp } from './http/app';
-import { restRoutes } from './http/routes';
 import { jobDefinitions } from './jobs/definitions';
 import { startWorkers } from './jobs/runner';
+import { createMailer } from './mail/transport';
 
 async function main(): Promise<void> {
   const runtime = await boot({ migrate: true });
   const { config } = runtime;
-  const web = await createApp({ ...runtime, routes: restRoutes(runtime) });
+  const mailer = createMailer(config.smtpUrl, config.partner);
+  const web = await createApp({ ...runtime, mailer });
   const workers =
     config.workers === 'inline'
       ? await startWorkers(jobDefinitions(), { connection: runtime.redis })
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await workers?.close();
     await web.close();
+    mailer.close();
     await runtime.close();
   });
 }

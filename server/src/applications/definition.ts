@@ -1,10 +1,9 @@
 // What the applications service reads from the form definition: add-another maxima, tab groups, each page's answer keys.
 import {
   answerKeysOf,
-  formDefinition,
   formPages,
   formQuestions,
-  placedNodes,
+  maxAddAnotherInstances,
   questionsIn,
   type AddAnother,
   type Answers,
@@ -12,16 +11,16 @@ import {
   type TabGroup,
 } from '@transfer/form';
 
-/** SPEC section 9: never more than 10 instances, whatever a definition says. */
-const addAnotherCeiling = 10;
-
-const nodes = [...placedNodes(formDefinition)].map((placed) => placed.node);
+/** The composite nodes that questions sit in (add-anothers and tab groups among them), each once. */
+const nodes = [
+  ...new Set(formQuestions.flatMap((placed) => placed.gates.flatMap((gate) => (gate.kind === 'node' ? [gate.node] : [])))),
+];
 
 const addAnothers = new Map(
-  nodes.filter((node): node is AddAnother => node.kind === 'addAnother').map((node) => [node.buttonId, node]),
+  nodes.filter((node): node is AddAnother => 'kind' in node && node.kind === 'addAnother').map((node) => [node.buttonId, node]),
 );
 
-const tabGroups = new Map(nodes.filter((node): node is TabGroup => node.kind === 'tabs').map((node) => [node.tabId, node]));
+const tabGroups = new Map(nodes.filter((node): node is TabGroup => 'kind' in node && node.kind === 'tabs').map((node) => [node.tabId, node]));
 
 const pageKeys = new Map(
   formPages.map((page) => [
@@ -30,10 +29,10 @@ const pageKeys = new Map(
   ]),
 );
 
-/** The most instances an add-another button may show, or undefined for an unknown button. */
+/** The most instances an add-another button may show (never above 10, SPEC section 9), or undefined for an unknown button. */
 export function addAnotherMax(buttonId: string): number | undefined {
   const node = addAnothers.get(buttonId);
-  return node && Math.min(node.max, addAnotherCeiling);
+  return node && Math.min(node.max, maxAddAnotherInstances);
 }
 
 export function tabGroup(tabId: string): TabGroup | undefined {

@@ -1,8 +1,8 @@
 // The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
 import type { Request } from 'express';
 import type { DataSource } from 'typeorm';
-import type { User } from '../accounts/entity';
 import { requireUser } from '../accounts/guard';
+import { loginHistory } from '../accounts/service';
 import type { RestRoute } from '../http/rest';
 import { ApplicationService, answersSavedMessage, webStatusOf } from './service';
 
@@ -11,7 +11,7 @@ function body(req: Request): Record<string, unknown> {
   return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
 }
 
-const student = (req: Request) => requireUser((req as Request & { user?: User }).user);
+const student = (req: Request) => requireUser(req.user);
 
 export function applicationRoutes(dataSource: DataSource): RestRoute[] {
   const applications = new ApplicationService(dataSource);
@@ -29,13 +29,13 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       path: '/api/profile',
       handle: async (req) => {
         const user = student(req);
-        const application = await applications.get(user);
+        const [application, logins] = await Promise.all([applications.get(user), loginHistory(dataSource, user.id)]);
         return {
           answer: application.answers,
           document_answer: {},
           username: user.email,
           last_page: application.lastPage,
-          successful_login: [],
+          successful_login: logins.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
           web_status: application.statuses.map((web_status) => ({ web_status })),
         };
       },

@@ -1,18 +1,10 @@
-import {
-  answerKeysOf,
-  formDefinition,
-  placedNodes,
-  questionsIn,
-  validate,
-  type Answers,
-  type TabGroup,
-} from '@transfer/form';
-import { validApplication } from '@transfer/form/testing';
+import { answerKeysOf, questionsIn, validate, type Answers } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Forbidden, NotFound, ValidationError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { createStudent, type Student } from '../testing/students';
-import { addAnotherMax } from './definition';
+import { validApplication } from '../../../form/src/testing/valid-application';
+import { addAnotherMax, tabGroup } from './definition';
 import {
   ApplicationService,
   anonymousAnswersLifetimeMs,
@@ -53,9 +45,8 @@ const report = async (applicationId: string) =>
     applicationId,
   ])) as { errors: unknown[]; source: string; at: Date }[])[0];
 
-const transcriptTabs = [...placedNodes(formDefinition)]
-  .map((placed) => placed.node)
-  .find((node): node is TabGroup => node.kind === 'tabs' && node.tabs.some((tab) => questionsIn(tab.nodes).length > 0))!;
+/** The transcript tabs: upload a file (the default) or send it later. */
+const transcriptTabs = tabGroup('transcript')!;
 
 describe('the application', () => {
   it('is created on first use, empty and without status', async () => {
@@ -135,7 +126,8 @@ describe('saving answers', () => {
   it('leaves neither the answers nor the audit row when the save fails, validating or not', async () => {
     const di = await student('failing');
     const saved = await applications.save(di, { first_name: 'Di' });
-    const broken = new ApplicationService(database.dataSource, () => new Date(Number.NaN));
+    // The earliest time JavaScript has is long before the earliest Postgres stores: the audit row's insert fails.
+    const broken = new ApplicationService(database.dataSource, () => new Date(-8.64e15));
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
     await applications.setWebStatus(di, 'validating');
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
@@ -273,11 +265,11 @@ describe('submitting', () => {
     it('refuses any change of answers, add-another or tabs with 403', async () => {
       const before = await applications.get(max);
       for (const change of [
-        applications.save(max, { first_name: 'Changed' }),
-        applications.setAddAnother(max, 'college', 2),
-        applications.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
+        () => applications.save(max, { first_name: 'Changed' }),
+        () => applications.setAddAnother(max, 'college', 2),
+        () => applications.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
       ]) {
-        const error = await rejection(change);
+        const error = await rejection(change());
         expect(error).toBeInstanceOf(Forbidden);
         expect((error as Forbidden).message).toBe(applicationSubmittedMessage);
       }

@@ -1,7 +1,8 @@
-// What every resolver receives: the request, the config, the database and the signed-in user (null when anonymous).
+// What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
 import type { User } from '../accounts/entity';
+import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
 
 export interface Context {
@@ -9,15 +10,17 @@ export interface Context {
   res: Response;
   config: Config;
   dataSource: DataSource;
+  accounts: Accounts;
   user: User | null;
 }
 
-export function createContext(config: Config, dataSource: DataSource) {
+export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
     req,
     res,
     config,
     dataSource,
-    user: (req as Request & { user?: User }).user ?? null,
+    accounts,
+    user: req.user ?? null,
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotFound, unexpectedErrorMessage } from '../errors';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
 import type { RestRoute } from './rest';
 
@@ -12,8 +13,10 @@ const routes: RestRoute[] = [
 
 describe('the web app', () => {
   let server: TestServer;
+  let student: SignedInAgent;
   beforeAll(async () => {
     server = await startTestServer({ routes });
+    student = await signedInAgent(server);
   });
   afterAll(() => server.close());
 
@@ -50,7 +53,7 @@ describe('the web app', () => {
 
   it('answers malformed JSON with 400 and a message', async () => {
     for (const path of ['/api/echo', '/graphql']) {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await student.fetch(path, {
         method: path === '/graphql' ? 'POST' : 'PUT',
         body: '{"answer":',
         headers: { 'content-type': 'application/json' },
@@ -62,28 +65,20 @@ describe('the web app', () => {
 
   it('answers a body over 1 MB with 413, and takes one just under', async () => {
     const just = JSON.stringify({ text: 'a'.repeat(1024 * 1024 - 20) });
-    const accepted = await fetch(`${server.url}/api/echo`, {
-      method: 'PUT',
-      body: just,
-      headers: { 'content-type': 'application/json' },
-    });
+    const accepted = await student.fetch('/api/echo', { method: 'PUT', body: just });
     expect(accepted.status).toBe(200);
     const over = JSON.stringify({ text: 'a'.repeat(1024 * 1024) });
-    const refused = await fetch(`${server.url}/api/echo`, {
-      method: 'PUT',
-      body: over,
-      headers: { 'content-type': 'application/json' },
-    });
+    const refused = await student.fetch('/api/echo', { method: 'PUT', body: over });
     expect(refused.status).toBe(413);
     expect(await refused.json()).toEqual({ message: 'The request body is too large.' });
   });
 
   it('maps domain errors to their status and unforeseen ones to 500 without internals', async () => {
-    const missing = await fetch(`${server.url}/api/echo-missing`);
+    const missing = await student.fetch('/api/echo-missing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No such thing.' });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const exploded = await fetch(`${server.url}/api/explode`);
+    const exploded = await student.fetch('/api/explode');
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();
     expect(exploded.status).toBe(500);
@@ -93,12 +88,12 @@ describe('the web app', () => {
   });
 
   it('answers 204 when a route has nothing to say', async () => {
-    expect((await fetch(`${server.url}/api/nothing`, { method: 'DELETE' })).status).toBe(204);
+    expect((await student.fetch('/api/nothing', { method: 'DELETE' })).status).toBe(204);
   });
 
   it('answers unknown API paths with 404 JSON, and every other GET with the client', async () => {
     for (const path of ['/api/unknown', '/public/unknown', '/lookup/nothing', '/service/x']) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await student.fetch(path);
       expect(response.status).toBe(404);
       expect(typeof ((await response.json()) as { message: unknown }).message).toBe('string');
     }

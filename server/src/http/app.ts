@@ -1,21 +1,35 @@
-// The Express application: health, GraphQL, the REST routes, the built client, and one error mapping.
+// The Express application: security headers, health, sessions, GraphQL, the REST routes, the built client, and one error mapping.
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { signedInOnly } from '../accounts/guard';
+import { createAccounts } from '../accounts/setup';
+import type { RateLimits } from '../accounts/throttle';
 import type { Config } from '../config';
 import { createContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
-import { clientRouter } from './client';
+import type { Mailer } from '../mail/transport';
+import { clientDistDir, clientRouter } from './client';
 import { errorHandler, notFoundHandler } from './errors';
 import { healthHandler } from './health';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
+import { restRoutes } from './routes';
+import { securityHeaders } from './security';
 
 export interface AppDependencies {
   config: Config;
   dataSource: DataSource;
   redis: Redis;
-  routes: RestRoute[];
+  mailer: Mailer;
+  /** Routes served besides every route of http/routes.ts (tests of the HTTP plumbing). */
+  routes?: RestRoute[];
+  /** Where this app's keys live in Redis (rate-limit counters), so tests and several apps on one Redis stay apart. */
+  redisPrefix?: string;
+  /** Overrides of the account rate limits (tests make them small). */
+  rateLimits?: Partial<RateLimits>;
+  /** The clock that confirmation codes and reset tokens expire by (tests move it forward). */
+  now?: () => Date;
   /** Where the built client is; null serves none (API-only tests). */
   clientDir?: string | null;
 }
@@ -32,19 +46,32 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders(deps.config));
 
   app.get('/healthz', healthHandler(deps.dataSource, deps.redis));
   app.use(express.json({ limit: jsonBodyLimit }));
 
+  const accounts = createAccounts({ ...deps, redisPrefix: deps.redisPrefix ?? 'transfer' });
+  app.use(accounts.sessions.middleware);
+
   const apollo = createApolloServer({ introspection: deps.config.env !== 'production' });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, deps.dataSource) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, accounts, deps.dataSource) }));
 
-  app.use(mountRoutes(deps.routes));
+  app.use('/api', signedInOnly);
+  app.use(mountRoutes([...restRoutes({ ...deps, accounts }), ...(deps.routes ?? [])]));
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);
-  if (deps.clientDir !== null) app.use(clientRouter(deps.clientDir));
+  if (deps.clientDir !== null) {
+    app.use(clientRouter(deps.clientDir ?? clientDistDir(), deps.config.identityCookiePrefix));
+  }
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return { app, close: () => apollo.stop() };
+  return {
+    app,
+    close: async () => {
+      await apollo.stop();
+      await accounts.sessions.close();
+    },
+  };
 }

@@ -1,10 +1,11 @@
 // Maps every error to an HTTP status and a JSON {message}; never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, NotFound, unexpectedErrorMessage } from '../errors';
+import { DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
 
 export interface HttpError {
   status: number;
   body: { message: string; errors?: Record<string, string> };
+  headers?: Record<string, string>;
 }
 
 /** body-parser's own errors carry a `type` and a `status`. */
@@ -19,6 +20,7 @@ export function toHttpError(error: unknown): HttpError {
     return {
       status: error.status,
       body: Object.keys(fields).length ? { message: error.message, errors: fields } : { message: error.message },
+      ...(error instanceof TooManyRequests ? { headers: { 'Retry-After': String(error.retryAfterSeconds) } } : {}),
     };
   }
   const { type, status } = (error ?? {}) as BodyParserError;
@@ -38,7 +40,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const mapped = toHttpError(error);
   if (mapped.status >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
-  res.status(mapped.status).json(mapped.body);
+  res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
 };
 
 /** Any API path that no route answered. */

@@ -1,5 +1,6 @@
 // The REST route registry: domain modules declare the documented paths of SPEC section 7; this mounts them.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { UnsupportedMediaType } from '../errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -8,6 +9,8 @@ export interface RestRoute {
   method: Method;
   path: string;
   handle(req: Request, res: Response): Promise<unknown>;
+  /** What a request body must be: JSON unless the route takes an upload (multipart/form-data). */
+  body?: 'json' | 'multipart';
 }
 
 /** The path prefixes that belong to the API; every other GET is the client's. */
@@ -17,10 +20,24 @@ export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+const mediaTypes = { json: 'application/json', multipart: 'multipart/form-data' } as const;
+
+/**
+ * Refuses a body of any other type with 415. A cross-site form can post only form encodings and plain text, so
+ * JSON-only bodies (with SameSite cookies) keep other sites from acting for a signed-in student.
+ */
+export function requireBodyType(body: 'json' | 'multipart'): RequestHandler {
+  return (req, _res, next) => {
+    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    if (!hasBody || req.is(mediaTypes[body])) return next();
+    next(new UnsupportedMediaType(`The request body must be sent as ${mediaTypes[body]}.`));
+  };
+}
+
 export function mountRoutes(routes: RestRoute[]): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req, res) => {
+    router[route.method](route.path, requireBodyType(route.body ?? 'json'), async (req, res) => {
       const answer = await route.handle(req, res);
       if (res.headersSent) return;
       if (answer === undefined) res.status(204).end();

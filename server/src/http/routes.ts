@@ -1,12 +1,15 @@
 // Every REST route of SPEC section 7, gathered from the domain modules that own them.
-import type { DataSource } from 'typeorm';
+import { accountRoutes } from '../accounts/routes';
+import type { Accounts } from '../accounts/setup';
 import { applicationRoutes } from '../applications/routes';
+import type { AppDependencies } from './app';
 import type { RestRoute } from './rest';
 
-export interface RouteDependencies {
-  dataSource: DataSource;
+/** What the domain modules' routes are built from: the app's dependencies and the services made from them. */
+export interface RouteDependencies extends Omit<AppDependencies, 'routes'> {
+  accounts: Accounts;
 }
 
 export function restRoutes(deps: RouteDependencies): RestRoute[] {
-  return [...applicationRoutes(deps.dataSource)];
+  return [...accountRoutes(deps.accounts.requests), ...applicationRoutes(deps.dataSource)];
 }

@@ -1,5 +1,6 @@
 // Outgoing mail: SMTP at SMTP_URL through nodemailer, or, when it is unset, every message printed to the log.
-import nodemailer, { type Transporter } from 'nodemailer';
+import { randomBytes } from 'node:crypto';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { PartnerConfig } from '@transfer/form';
 
 export interface Message {
@@ -14,12 +15,30 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * Random letters (no digits) for the Message-ID and the MIME boundaries: nodemailer's own are hex, which often
+ * hold a run of six digits, and a confirmation e-mail must carry no 6-digit number besides its code.
+ */
+function randomLetters(bytes: number): string {
+  return randomBytes(bytes)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
+}
+
 /** Builds a mailer over any nodemailer transporter (SMTP in production, a capturing one in tests). */
 export function mailerOver(transporter: Transporter, partner: PartnerConfig, onSent?: (raw: string) => void): Mailer {
   const from = { name: partner.name, address: partner.admissions_email };
+  const domain = partner.admissions_email.split('@').pop();
   return {
     async send(message) {
-      const info = await transporter.sendMail({ from, ...message });
+      // baseBoundary is a MailComposer option that nodemailer's typings leave out.
+      const mail: SendMailOptions & { baseBoundary: string } = {
+        from,
+        messageId: `<${randomLetters(16)}@${domain}>`,
+        baseBoundary: randomLetters(8),
+        ...message,
+      };
+      const info = await transporter.sendMail(mail);
       if (onSent && 'message' in info) onSent(String(info.message));
     },
     close: () => transporter.close(),

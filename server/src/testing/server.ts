@@ -1,36 +1,57 @@
-// Starts the Express app of one test file on a free port, over its own database and a Redis connection.
+// Starts the Express app of one test file on a free port, over its own database, Redis key prefix and captured mail.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { createApp, type AppDependencies } from '../http/app';
-import { restRoutes } from '../http/routes';
 import { createRedis } from '../jobs/connection';
 import { createTestDatabase, type TestDatabase } from './database';
-import { testConfig, testRedisUrl } from './environment';
+import { testConfig, testPrefix, testRedisUrl } from './environment';
+import { capturingMailer, type CapturingMailer } from './mail';
 
 export interface TestServer {
   url: string;
   database: TestDatabase;
+  /** Every e-mail the app sent. */
+  mail: CapturingMailer;
+  redis: Redis;
+  /** This server's Redis key prefix. */
+  redisPrefix: string;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions extends Partial<AppDependencies> {
+  /** Environment variables for the config (DATABASE_URL and REDIS_URL are the test's own). */
+  environment?: NodeJS.ProcessEnv;
 }
 
 /** A stand-in for the built client: just an index.html that says which file it is. */
 export function fakeClientDir(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
-  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>client index</title>');
+  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><html><head><title>client index</title></head><body></body></html>');
   return folder;
 }
 
-export async function startTestServer(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
+/** Removes every Redis key under `prefix`. */
+async function dropKeys(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length) await redis.del(...keys);
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { environment, ...overrides } = options;
   const database = await createTestDatabase();
   const redis = overrides.redis ?? createRedis(testRedisUrl);
+  const mail = capturingMailer();
+  const redisPrefix = overrides.redisPrefix ?? testPrefix();
   const web = await createApp({
-    config: testConfig(database.url),
+    config: testConfig(database.url, environment),
     dataSource: database.dataSource,
     redis,
-    routes: restRoutes({ dataSource: database.dataSource }),
+    mailer: mail,
+    redisPrefix,
     clientDir: fakeClientDir(),
     ...overrides,
   });
@@ -41,10 +62,16 @@ export async function startTestServer(overrides: Partial<AppDependencies> = {}):
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    mail,
+    redis,
+    redisPrefix,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
-      if (!overrides.redis) redis.disconnect();
+      if (!overrides.redis) {
+        await dropKeys(redis, redisPrefix);
+        redis.disconnect();
+      }
       await database.drop();
     },
   };

@@ -1,0 +1,121 @@
+// Sessions in PostgreSQL with a 15-minute rolling idle expiry, passport(-local) over them, and the script-readable "signed in" cookie.
+import connectPgSimple from 'connect-pg-simple';
+import { parse as parseCookies } from 'cookie';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import onHeaders from 'on-headers';
+import { Passport } from 'passport';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import type { User as AccountUser } from './entity';
+import type { Credentials } from './input';
+import { IncorrectCredentials, type AccountsService } from './service';
+
+declare global {
+  // passport's req.user is the signed-in account.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AccountUser {}
+  }
+}
+
+export const sessionCookieName = 'transfer.sid';
+
+/** Idle time after which the server ends a session (SPEC section 9's inactivity timeout, 900000 ms). */
+export const idleTimeoutMs = 15 * 60 * 1000;
+
+/** The cookie the client reads to know it is signed in: no secret and no e-mail, just its presence. */
+export function signedInCookieName(prefix: string): string {
+  return `${prefix}.transfer.LastAuthUser`;
+}
+
+export interface Sessions {
+  /** express-session, passport, and the signed-in cookie kept in step with the session. */
+  middleware: RequestHandler[];
+  /** Checks credentials with the local strategy (AccountsService.verifyLogin); rejects with its error. */
+  authenticate(credentials: Credentials): Promise<AccountUser>;
+  /** Starts a session for `user` under a new id (passport regenerates it), so a planted id is never kept. */
+  signIn(req: Request, user: AccountUser): Promise<void>;
+  /** Ends the session: its row is deleted and, on the way out, both cookies are cleared. */
+  signOut(req: Request): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
+  const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    // TypeORM's own pg pool: one set of connections for entities and sessions.
+    pool: (dataSource.driver as unknown as { master: Pool }).master,
+    tableName: 'session',
+    createTableIfMissing: false,
+  });
+
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: 'username', passwordField: 'password' }, (username, password, done) => {
+      service.verifyLogin(username, password).then((user) => done(null, user), done);
+    }),
+  );
+  passport.serializeUser<string>((user, done) => done(null, user.id));
+  passport.deserializeUser<string>((id, done) => {
+    // false ends the session's sign-in: the account is gone, or was never confirmed.
+    service.signedInUser(id).then((user) => done(null, user ?? false), done);
+  });
+
+  const signedInCookie = signedInCookieName(config.identityCookiePrefix);
+  /** Decided when the answer's headers go out, after any sign-in or sign-out the request made. */
+  const keepSignedInCookie: RequestHandler = (req, res, next) => {
+    const sent = parseCookies(req.headers.cookie ?? '');
+    onHeaders(res, () => {
+      if (req.user && req.session) {
+        res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: idleTimeoutMs });
+      } else if (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined) {
+        res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
+        res.clearCookie(sessionCookieName, { ...cookie, httpOnly: true });
+      }
+    });
+    next();
+  };
+
+  return {
+    middleware: [
+      session({
+        name: sessionCookieName,
+        secret: config.sessionSecret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        // Every answer moves the expiry 15 minutes on, in the cookie and in the store's row.
+        rolling: true,
+        cookie: { ...cookie, httpOnly: true, maxAge: idleTimeoutMs },
+      }),
+      passport.initialize(),
+      passport.session(),
+      keepSignedInCookie,
+    ],
+    authenticate: (credentials) =>
+      new Promise((resolve, reject) => {
+        // The strategy reads the credentials from a request's body; GraphQL's body is the query, so it gets its own.
+        const request = { body: { username: credentials.email, password: credentials.password }, query: {} } as unknown as Request;
+        passport.authenticate('local', { session: false }, (error: unknown, user: AccountUser | false) => {
+          if (error) reject(error);
+          else if (user) resolve(user);
+          else reject(new IncorrectCredentials());
+        })(request, {} as Response, reject);
+      }),
+    signIn: (req, user) => new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve()))),
+    signOut: (req) =>
+      new Promise((resolve, reject) =>
+        req.session.destroy((error) => {
+          if (error) return reject(error);
+          req.user = undefined;
+          resolve();
+        }),
+      ),
+    close: async () => store.close(),
+  };
+}

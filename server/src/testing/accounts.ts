@@ -1,0 +1,60 @@
+// Signs a fresh, confirmed student in over HTTP, for tests of routes that need a session.
+import { randomBytes } from 'node:crypto';
+import type { TestServer } from './server';
+
+/** Meets every rule of the password policy. */
+export const testPassword = 'Correct-Horse-42-battery';
+
+export function uniqueEmail(): string {
+  return `student-${randomBytes(6).toString('hex')}@example.com`;
+}
+
+export interface SignedInAgent {
+  email: string;
+  /** The Cookie header of the session: the session cookie and the signed-in marker. */
+  cookie: string;
+  /** fetch(server.url + path) with the cookies, and a JSON content type whenever there is a body. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+}
+
+/** Posts JSON to the test server. */
+export function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** The Cookie header a browser would send back after this answer (cleared cookies left out). */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+async function expectOk(response: Response, step: string): Promise<void> {
+  if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Signs up (reading the code from the captured mail), confirms and logs in; the student's password is testPassword. */
+export async function signedInAgent(server: TestServer, email = uniqueEmail()): Promise<SignedInAgent> {
+  await expectOk(await postJson(server, '/public/signup', { username: email, password: testPassword }), 'sign-up');
+  const code = server.mail.codeFor(email);
+  await expectOk(await postJson(server, '/public/confirm', { username: email, code }), 'confirm');
+  const login = await postJson(server, '/public/login', { username: email, password: testPassword });
+  await expectOk(login, 'login');
+  const cookie = cookiesFrom(login);
+  return {
+    email: email.trim().toLowerCase(),
+    cookie,
+    fetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', cookie);
+      if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      return fetch(`${server.url}${path}`, { ...init, headers });
+    },
+  };
+}
