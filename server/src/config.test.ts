@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultPartner } from '@transfer/form';
+import { defaultIdentityCookiePrefix, defaultPartner } from '@transfer/form';
 import { ConfigError, loadConfig, redactUrl } from './config';
 
 describe('loadConfig', () => {
@@ -40,6 +40,7 @@ describe('loadConfig', () => {
     [{ WORKERS: 'sometimes' }, /^invalid WORKERS: /],
     [{ SESSION_SECRET: 'short' }, /^invalid SESSION_SECRET: expected at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^SESSION_SECRET is required when NODE_ENV=production$/],
+    [{ IDENTITY_COOKIE_PREFIX: 'has space' }, /^invalid IDENTITY_COOKIE_PREFIX: expected letters, digits, _ or -/],
   ])('refuses %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -48,6 +49,11 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('takes the identity cookie prefix from IDENTITY_COOKIE_PREFIX, Cognito\'s by default', () => {
+    expect(loadConfig({}).identityCookiePrefix).toBe(defaultIdentityCookiePrefix);
+    expect(loadConfig({ IDENTITY_COOKIE_PREFIX: 'Example_Idp-2' }).identityCookiePrefix).toBe('Example_Idp-2');
   });
 
   it('accepts production with a session secret', () => {

@@ -13,6 +13,9 @@ export type Fields<Name extends string> = Partial<Record<Name, unknown>>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A request whose fields break the rules: refused before it reaches any account, so no account limit counts it. */
+export class InvalidInput extends ValidationError {}
+
 /** Collects one message per field; throws them all at once, the first as the answer's message. */
 class Problems {
   private readonly fields: Record<string, string> = {};
@@ -21,7 +24,7 @@ class Problems {
   }
   throwAny(): void {
     const [first] = Object.values(this.fields);
-    if (first !== undefined) throw new ValidationError(first, this.fields);
+    if (first !== undefined) throw new InvalidInput(first, this.fields);
   }
 }
 

@@ -14,10 +14,8 @@ import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
 
 declare global {
-  // passport's req.user is the signed-in account.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    /** passport's req.user: the signed-in account. */
     interface User extends AccountUser {}
   }
 }

@@ -3,6 +3,7 @@ import { tooManyAttemptsMessage } from '@transfer/form';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '../errors';
+import { InvalidInput } from './input';
 
 export interface Limit {
   points: number;
@@ -74,12 +75,20 @@ export class AccountThrottle {
     ) as Record<ThrottledAction, Limiters>;
   }
 
-  /** Counts one attempt for the IP and one for the account, then runs `work`; over either limit, 429 instead. */
+  /**
+   * Counts one attempt for the IP and one for the account, then runs `work`; over either limit, 429 instead. An
+   * attempt refused for breaking the field rules is given back to the account (a typo must not lock anyone out).
+   */
   async attempt<T>(action: ThrottledAction, ip: string, account: string, work: () => Promise<T>): Promise<T> {
     const { perIp, perAccount } = this.limiters[action];
     await consume(perIp, ip);
     await consume(perAccount, account);
-    return work();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof InvalidInput) await perAccount.reward(account);
+      throw error;
+    }
   }
 
   /**

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { createContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
 import type { Mailer } from '../mail/transport';
-import { clientDistDir, clientRouter } from './client';
+import { clientDistDir, clientFiles, clientPage } from './client';
 import { errorHandler, notFoundHandler } from './errors';
 import { healthHandler } from './health';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
@@ -49,6 +49,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(securityHeaders(deps.config));
 
   app.get('/healthz', healthHandler(deps.dataSource, deps.redis));
+  const clientDir = deps.clientDir === null ? null : (deps.clientDir ?? clientDistDir());
+  if (clientDir) app.use(clientFiles(clientDir));
   app.use(express.json({ limit: jsonBodyLimit }));
 
   const accounts = createAccounts({ ...deps, redisPrefix: deps.redisPrefix ?? 'transfer' });
@@ -61,9 +63,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/api', signedInOnly);
   app.use(mountRoutes([...restRoutes({ ...deps, accounts }), ...(deps.routes ?? [])]));
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);
-  if (deps.clientDir !== null) {
-    app.use(clientRouter(deps.clientDir ?? clientDistDir(), deps.config.identityCookiePrefix));
-  }
+  if (clientDir) app.use(clientPage(clientDir, deps.config.identityCookiePrefix));
   app.use(notFoundHandler);
   app.use(errorHandler);
 

@@ -1,12 +1,18 @@
-// Serves the built React client: hashed assets cached for a year, and index.html (told the identity cookie prefix) for every non-API GET.
+// Serves the built React client: its files (hashed assets cached for a year), and index.html, told the identity cookie prefix, for every non-API GET.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
-import express, { Router, type Response } from 'express';
+import express, { Router } from 'express';
 import { isApiPath } from './rest';
 
 export function clientDistDir(): string {
   return path.join(path.dirname(require.resolve('@transfer/client/package.json')), 'dist');
+}
+
+function indexHtml(distDir: string): string {
+  const file = path.join(distDir, 'index.html');
+  if (!existsSync(file)) throw new Error(`the client is not built: ${file} is missing (run npm run build)`);
+  return file;
 }
 
 /** The client learns which cookie says "signed in" from this meta tag (the prefix is IDENTITY_COOKIE_PREFIX). */
@@ -16,20 +22,26 @@ export function withIdentityCookiePrefix(html: string, prefix: string): string {
   return html.replace(/<\/head>/i, `${meta}</head>`);
 }
 
-export function clientRouter(distDir: string, identityCookiePrefix: string): Router {
-  const indexHtml = path.join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
-    throw new Error(`the client is not built: ${indexHtml} is missing (run npm run build)`);
-  }
-  const page = withIdentityCookiePrefix(readFileSync(indexHtml, 'utf8'), identityCookiePrefix);
-  const sendPage = (res: Response) => res.set('Cache-Control', 'no-cache').type('html').send(page);
+/** The client's files but index.html; mounted before the sessions, which a script or an image has no use for. */
+export function clientFiles(distDir: string): Router {
+  indexHtml(distDir);
   const router = Router();
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.get('/index.html', (_req, res) => sendPage(res));
+  router.use((req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined));
   router.use(express.static(distDir, { index: false }));
-  router.get('/{*splat}', (req, res, next) => (isApiPath(req.path) ? next() : sendPage(res)));
+  return router;
+}
+
+/** index.html for every GET outside the API, uncached, so a new build and the cookie prefix reach the browser at once. */
+export function clientPage(distDir: string, identityCookiePrefix: string): Router {
+  const page = withIdentityCookiePrefix(readFileSync(indexHtml(distDir), 'utf8'), identityCookiePrefix);
+  const router = Router();
+  router.get('/{*splat}', (req, res, next) => {
+    if (isApiPath(req.path)) return next();
+    res.set('Cache-Control', 'no-cache').type('html').send(page);
+  });
   return router;
 }

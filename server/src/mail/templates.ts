@@ -35,9 +35,13 @@ function write(letter: Letter, partner: PartnerConfig): Message {
     to: letter.to,
     subject: letter.subject,
     text: `${paragraphs.map((paragraph) => paragraph.map(asText).join('')).join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family: sans-serif">${paragraphs
-      .map((paragraph) => `<p>${paragraph.map(asHtml).join('')}</p>`)
-      .join('')}</body></html>`,
+    html: [
+      '<!doctype html>',
+      '<html><body style="font-family: sans-serif">',
+      ...paragraphs.map((paragraph) => `<p>${paragraph.map(asHtml).join('')}</p>`),
+      '</body></html>',
+      '',
+    ].join('\n'),
   };
 }
 

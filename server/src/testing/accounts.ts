@@ -26,6 +26,17 @@ export function postJson(server: TestServer, path: string, body: unknown, header
   });
 }
 
+/** Posts JSON and reads the JSON answer. */
+export async function postForJson(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown>; response: Response }> {
+  const response = await postJson(server, path, body, headers);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, response };
+}
+
 /** The Cookie header a browser would send back after this answer (cleared cookies left out). */
 export function cookiesFrom(response: Response): string {
   return response.headers

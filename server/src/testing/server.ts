@@ -1,5 +1,5 @@
 // Starts the Express app of one test file on a free port, over its own database, Redis key prefix and captured mail.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,12 @@ export interface TestServerOptions extends Partial<AppDependencies> {
   environment?: NodeJS.ProcessEnv;
 }
 
-/** A stand-in for the built client: just an index.html that says which file it is. */
+/** A stand-in for the built client: an index.html that says which file it is, and one asset. */
 export function fakeClientDir(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><html><head><title>client index</title></head><body></body></html>');
+  mkdirSync(path.join(folder, 'assets'));
+  writeFileSync(path.join(folder, 'assets', 'index-abc123.js'), 'console.log("client asset");\n');
   return folder;
 }
 
