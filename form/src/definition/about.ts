@@ -49,10 +49,8 @@ import type { DateWindowAlert, PageDefinition, Section } from './types';
 
 /** The priority deadline of each fall is March 1; its notice shows from the October 1 before it until that day. */
 export function priorityDeadlineAlert(today: Date = new Date()): DateWindowAlert {
-  const fallYear =
-    today.getMonth() < 2 || (today.getMonth() === 2 && today.getDate() === 1)
-      ? today.getFullYear()
-      : today.getFullYear() + 1;
+  const year = today.getFullYear();
+  const fallYear = today < new Date(year, 2, 2) ? year : year + 1;
   return {
     kind: 'dateWindowAlert',
     id: 'priority-deadline',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formQuestions, isVisible } from '../conditions';
 import { defaultPartner } from '../partner';
 import { formDefinition, pageDefinition } from '.';
+import { priorityDeadlineAlert } from './about';
+import { addAnotherNodes, tabAnswerKeys, tabGroupNodes } from './form-parts';
 import type { ChoiceQuestion, FormNode, Question } from './types';
 import { answerKeysOf, placedNodes } from './walk';
 
@@ -209,14 +211,6 @@ describe('the form definition', () => {
     );
   });
 
-  it('has the add-anothers of SPEC: four colleges and four jobs', () => {
-    const repeaters = nodes.filter((node) => node.kind === 'addAnother');
-    expect(repeaters.map((node) => [node.buttonId, node.max, node.instances.length])).toEqual([
-      ['college', 4, 4],
-      ['employment', 4, 4],
-    ]);
-  });
-
   it('offers autocomplete tokens for the student’s own details', () => {
     const tokens = Object.fromEntries(
       [
@@ -276,5 +270,32 @@ describe('the form definition', () => {
       'conviction',
       'legal_agree',
     ]);
+  });
+
+  it.each([
+    [new Date(2026, 10, 22), '2026-10-01', '2027-03-01'],
+    [new Date(2027, 2, 1, 23, 59), '2026-10-01', '2027-03-01'],
+    [new Date(2027, 2, 2), '2027-10-01', '2028-03-01'],
+  ])('announces the next March 1 priority deadline on %s', (today, start, end) => {
+    expect(priorityDeadlineAlert(today)).toMatchObject({ start, end });
+  });
+});
+
+describe('the form parts the server checks against', () => {
+  it('lists the add-anothers (four colleges, four jobs) and the tab groups', () => {
+    expect(addAnotherNodes.map((node) => [node.buttonId, node.max])).toEqual([
+      ['college', 4],
+      ['employment', 4],
+    ]);
+    expect(tabGroupNodes.map((node) => [node.tabId, node.defaultTab, node.tabs.map((tab) => tab.id)])).toEqual([
+      ['transcript', 'upload', ['upload', 'later']],
+    ]);
+  });
+
+  it('names the answers of each tab', () => {
+    expect(tabAnswerKeys('transcript', 'upload')).toEqual(['college_transcript']);
+    expect(tabAnswerKeys('transcript', 'later')).toEqual([]);
+    expect(tabAnswerKeys('transcript', 'elsewhere')).toEqual([]);
+    expect(tabAnswerKeys('nothing', 'upload')).toEqual([]);
   });
 });
