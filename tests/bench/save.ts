@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -156,12 +157,15 @@ function summary(slices: Measure[]) {
   };
 }
 
-function report(targets: Target[], slices: Map<Target, Measure[]>): string {
+const load = () => loadavg()[0].toFixed(1);
+
+function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: string): string {
   const rows = targets.map((target) => ({ name: target.name, ...summary(slices.get(target) ?? []) }));
   const baseline = rows[0].requestsPerSecond;
   return [
     `${students} signed-in students (one connection each), ${seconds} s per target in ${rounds} slices taken in turn, ` +
-      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's.`,
+      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's. ` +
+      `${cpus().length} CPUs, load average ${loadBefore} before and ${load()} after.`,
     '',
     '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures |',
     '|---|---:|---:|---:|---:|---:|---:|',
@@ -193,6 +197,7 @@ async function main(): Promise<void> {
     ];
     // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
     for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
+    const loadBefore = load();
     const slices = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
     for (let round = 0; round < rounds; round++) {
       for (let turn = 0; turn < targets.length; turn++) {
@@ -204,7 +209,7 @@ async function main(): Promise<void> {
     }
     const saving = await savingStudents();
     if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
-    console.log(report(targets, slices));
+    console.log(report(targets, slices, loadBefore));
   } finally {
     baseline?.child.kill('SIGTERM');
     await app.stop();

@@ -10,6 +10,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { pgPool } from '../db';
 import type { User as AccountUser } from './entity';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
@@ -70,8 +71,7 @@ export interface Sessions {
 export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
   // TypeORM's own pg pool: one set of connections for entities and sessions.
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const store = new RollingPgStore(pool);
+  const store = new RollingPgStore(pgPool(dataSource));
 
   const passport = new Passport();
   passport.use(
