@@ -105,6 +105,7 @@ async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: st
       body: JSON.stringify({ username: email, password }),
     });
     if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer(); // the answer ends once the session is stored
     cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
   }
   return { cookies, userIds: rows.map((row) => row.id) };
