@@ -2,13 +2,15 @@
 import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
+import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { pgPool } from '../db';
 import type { User as AccountUser } from './entity';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
@@ -30,6 +32,42 @@ export function signedInCookieName(prefix: string): string {
   return `${prefix}.transfer.LastAuthUser`;
 }
 
+/** How long a signed-in account's row is reused before it is read again. */
+const recentUserTtlMs = 30_000;
+
+/**
+ * A session's expiry in the store is moved on at most this often, and by this much more than the idle timeout: a
+ * busy student's requests do not each write (and flush) the row, and the session never ends before 15 idle minutes
+ * (at most this much after).
+ */
+const expiryStepMs = 10_000;
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * Reading a session also moves its expiry on, in the same statement: the rolling idle expiry costs no round trip
+ * of its own (express-session's touch after every answer is then not needed).
+ */
+class RollingPgStore extends PgStore {
+  constructor(private readonly pool: Pool) {
+    super({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
+  }
+
+  override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    const now = Date.now();
+    this.pool
+      .query<{ sess: SessionData }>({
+        // Prepared once per connection: Postgres does not parse and plan it for every request.
+        name: 'session-read',
+        text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
+          moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
+          SELECT sess FROM live`,
+        values: [sid, new Date(now + idleTimeoutMs + expiryStepMs), new Date(now + idleTimeoutMs)],
+      })
+      .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
+  }
+}
+
 export interface Sessions {
   /** express-session, passport, and the signed-in cookie kept in step with the session. */
   middleware: RequestHandler[];
@@ -44,13 +82,8 @@ export interface Sessions {
 
 export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    // TypeORM's own pg pool: one set of connections for entities and sessions.
-    pool: (dataSource.driver as unknown as { master: Pool }).master,
-    tableName: 'session',
-    createTableIfMissing: false,
-  });
+  // TypeORM's own pg pool: one set of connections for entities and sessions.
+  const store = new RollingPgStore(pgPool(dataSource));
 
   const passport = new Passport();
   passport.use(
@@ -59,9 +92,19 @@ export function createSessions(config: Config, dataSource: DataSource, service: 
     }),
   );
   passport.serializeUser<string>((user, done) => done(null, user.id));
+  /**
+   * Accounts signed in lately, so that a busy student's every request does not read their row again: what a request
+   * uses of it does not change while they are signed in (a reset or a sign-out ends sessions instead).
+   */
+  const recentUsers = new LRUCache<string, AccountUser>({ max: 10_000, ttl: recentUserTtlMs });
   passport.deserializeUser<string>((id, done) => {
+    const known = recentUsers.get(id);
+    if (known) return done(null, known);
     // false ends the session's sign-in: the account is gone, or was never confirmed.
-    service.signedInUser(id).then((user) => done(null, user ?? false), done);
+    service.signedInUser(id).then((user) => {
+      if (user) recentUsers.set(id, user);
+      done(null, user ?? false);
+    }, done);
   });
 
   const signedInCookie = signedInCookieName(config.identityCookiePrefix);

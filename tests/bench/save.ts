@@ -1,0 +1,283 @@
+// The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
+// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { formQuestions } from '@transfer/form';
+import { repoRoot, startApp } from '../e2e/app-process';
+
+/** The built server's own hashing, so that its logins verify these passwords. */
+const { hashPassword } = createRequire(import.meta.url)(
+  '../../server/dist/server/src/accounts/passwords.js',
+) as typeof import('../../server/src/accounts/passwords');
+
+const students = 100;
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+/** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
+const rounds = 3;
+const warmUpSeconds = 5;
+const password = 'Benchmark-Password-42';
+const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const databaseUrl = `${serverUrl}/bench_save_${process.pid}_${randomBytes(3).toString('hex')}`;
+
+/** A page's worth of answers: the first 20 text questions of "Your Information", each within its length. */
+const pageAnswers = Object.fromEntries(
+  formQuestions
+    .filter(({ page, node }) => page === 'about' && (node.kind === 'text' || node.kind === 'email'))
+    .slice(0, 20)
+    .map(({ node }) => [node.key, node.kind === 'email' ? 'student@example.com' : 'Benchmark']),
+);
+if (Object.keys(pageAnswers).length !== 20) throw new Error('the about page has fewer than 20 text questions');
+
+const saveMutation = JSON.stringify({
+  query: 'mutation Save($answers: JSONObject!) { saveAnswers(answers: $answers) { message application { id } } }',
+  variables: { answers: pageAnswers },
+});
+
+interface Target {
+  name: string;
+  url: string;
+  method: 'PUT' | 'POST';
+  path: string;
+  body: string;
+  /** One Cookie header per student; each connection is one student. */
+  cookies: string[];
+  /** The process serving it, whose CPU time is counted. */
+  pid: number;
+}
+
+interface Measure {
+  requests: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  serverCpuMs: number;
+  postgresCpuMs: number;
+}
+
+/** CPU time (user + system) of a process, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time so far of each Postgres backend serving the benchmark's database (its command line names it). */
+function postgresBackends(): Map<number, number> {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const pid = Number(entry);
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) backends.set(pid, cpuMs(pid));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return backends;
+}
+
+/** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
+function postgresCpuSince(before: Map<number, number>): number {
+  return [...postgresBackends()].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+}
+
+/** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
+async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: string[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const passwordHash = await hashPassword(password);
+  const { rows } = await client.query<{ id: string; email: string }>(
+    `INSERT INTO "user" (email, password_hash, confirmed_at)
+     SELECT 'bench-' || n || '@example.com', $1, now() FROM generate_series(1, $2::int) AS n RETURNING id, email`,
+    [passwordHash, students],
+  );
+  await client.end();
+  const cookies: string[] = [];
+  for (const [index, { email }] of rows.entries()) {
+    const response = await fetch(`${baseUrl}/public/login`, {
+      method: 'POST',
+      // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index}.1` },
+      body: JSON.stringify({ username: email, password }),
+    });
+    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer(); // the answer ends once the session is stored
+    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
+  }
+  return { cookies, userIds: rows.map((row) => row.id) };
+}
+
+function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', path.join(repoRoot, 'tests', 'bench', 'baseline-server.ts')],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: 'tests/tsconfig.json' } },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ url: match[1], child });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}:\n${output}`)));
+  });
+}
+
+async function run(target: Target, duration: number): Promise<Measure> {
+  let next = 0;
+  const [server, postgres] = [cpuMs(target.pid), postgresBackends()];
+  const result = await autocannon({
+    url: `${target.url}${target.path}`,
+    connections: students,
+    duration,
+    method: target.method,
+    body: target.body,
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) => {
+      client.setHeaders({ 'content-type': 'application/json', cookie: target.cookies[next++ % target.cookies.length] });
+    },
+  });
+  return {
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpuMs(target.pid) - server,
+    postgresCpuMs: postgresCpuSince(postgres),
+  };
+}
+
+/** Cleans up the dead rows one run left, so that no run pays for the one before. */
+async function vacuum(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('VACUUM ANALYZE application, answer_event, session');
+  await client.end();
+}
+
+/** Every student saved: each connection really was a session of its own. */
+async function savingStudents(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('SELECT count(DISTINCT by_user_id) FROM answer_event');
+  await client.end();
+  return Number(rows[0].count);
+}
+
+async function dropDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  await client.end();
+}
+
+/** Requests per second over all slices; the median slice's p50 and the worst slice's p99. */
+function summary(slices: Measure[]) {
+  const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
+  const p50s = slices.map((slice) => slice.p50).sort((a, b) => a - b);
+  return {
+    requestsPerSecond: requests / seconds,
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    requests,
+    failures: slices.reduce((sum, slice) => sum + slice.failures, 0),
+    serverCpuPerRequest: slices.reduce((sum, slice) => sum + slice.serverCpuMs, 0) / requests,
+    postgresCpuPerRequest: slices.reduce((sum, slice) => sum + slice.postgresCpuMs, 0) / requests,
+  };
+}
+
+const load = () => loadavg()[0].toFixed(1);
+
+function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: string): string {
+  const rows = targets.map((target) => ({ name: target.name, ...summary(slices.get(target) ?? []) }));
+  const baseline = rows[0].requestsPerSecond;
+  return [
+    `${students} signed-in students (one connection each), ${seconds} s per target in ${rounds} slices taken in turn, ` +
+      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's. ` +
+      `${cpus().length} CPUs, load average ${loadBefore} before and ${load()} after.`,
+    '',
+    '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures | server CPU ms/request | Postgres CPU ms/request |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ` +
+        `${(row.requestsPerSecond / baseline).toFixed(2)} | ${row.requests} | ${row.failures} | ` +
+        `${row.serverCpuPerRequest.toFixed(2)} | ${row.postgresCpuPerRequest.toFixed(2)} |`,
+    ),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' });
+  let baseline: { url: string; child: ChildProcess } | undefined;
+  try {
+    const { cookies, userIds } = await signIn(app.url);
+    baseline = await startBaseline();
+    const targets: Target[] = [
+      {
+        name: 'bare baseline (node:http + pg)',
+        url: baseline.url,
+        method: 'PUT',
+        path: '/api/answer',
+        body: JSON.stringify(pageAnswers),
+        cookies: userIds.map((id) => `student=${id}`),
+        pid: baseline.child.pid!,
+      },
+      {
+        name: 'PUT /api/answer',
+        url: app.url,
+        method: 'PUT',
+        path: '/api/answer',
+        body: JSON.stringify(pageAnswers),
+        cookies,
+        pid: app.child.pid!,
+      },
+      {
+        name: 'saveAnswers mutation',
+        url: app.url,
+        method: 'POST',
+        path: '/graphql',
+        body: saveMutation,
+        cookies,
+        pid: app.child.pid!,
+      },
+    ];
+    // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
+    for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
+    const loadBefore = load();
+    const slices = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (let turn = 0; turn < targets.length; turn++) {
+        const target = targets[(round + turn) % targets.length];
+        await vacuum();
+        slices.get(target)!.push(await run(target, seconds / rounds));
+        console.error(`round ${round + 1}: measured ${target.name}`);
+      }
+    }
+    const saving = await savingStudents();
+    if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
+    console.log(report(targets, slices, loadBefore));
+  } finally {
+    baseline?.child.kill('SIGTERM');
+    await app.stop();
+    await dropDatabase();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
