@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ConfirmationCode, LoginEvent, ResetToken, User } from './accounts/entity';
+import { applicationEntities } from './applications/entity';
 import { ConfigError, redactUrl } from './config';
 
-export const entities = [User, ConfirmationCode, ResetToken, LoginEvent];
+export const entities = [User, ConfirmationCode, ResetToken, LoginEvent, ...applicationEntities];
 
 /** Compiled migrations sit at dist/migrations beside dist/server/src; sources at migrations/ beside server/src. */
 const migrationsGlob = path.join(__dirname, '..', '..', 'migrations', '*.{ts,js}');

@@ -1,6 +1,34 @@
-// The `profile` query: the signed-in student, or null for an anonymous visitor.
-import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+// The GraphQL adapter of the applications service: the profile's application, its mutations, and anonymous answers.
+import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import { isFormPageId, type Answers } from '@transfer/form';
+import { requireUser } from '../accounts/guard';
+import { ValidationError } from '../errors';
 import type { Context } from '../graphql/context';
+import { pageAnswers } from './definition';
+import { webStatuses, type WebStatus } from './entity';
+import { ApplicationService, answersSavedMessage, webStatusOf, type ApplicationState } from './service';
+
+const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
+  [S in WebStatus]: S;
+};
+registerEnumType(webStatusEnum, {
+  name: 'WebStatus',
+  description: 'Where an application stands: started, then validating (errors shown), then submitted.',
+});
 
 @ObjectType({ description: 'The signed-in student: who they are and where their application stands.' })
 export class Profile {
@@ -8,10 +36,162 @@ export class Profile {
   username: string;
 }
 
-@Resolver()
+/** Relay's global object identification: the type name and the row id, base64-encoded. */
+export function applicationGlobalId(id: string): string {
+  return Buffer.from(`Application:${id}`).toString('base64');
+}
+
+@ObjectType('Application', { description: "A student's application: answers, progress and what was submitted." })
+export class ApplicationNode {
+  @Field(() => ID, { description: 'Globally unique, so that the Relay store updates it after each mutation.' })
+  id: string;
+
+  @Field(() => webStatusEnum, { nullable: true, description: 'Derived from how many statuses were reached; null before any.' })
+  webStatus: WebStatus | null;
+
+  @Field(() => [webStatusEnum], { description: 'The statuses reached, in order.' })
+  webStatuses: WebStatus[];
+
+  @Field(() => String, { nullable: true, description: 'The form page path the student was last on (/about, /education, /final-steps).' })
+  lastPage: string | null;
+
+  @Field(() => GraphQLJSONObject, { description: 'Add-another button id -> number of instances shown (only those set).' })
+  addAnother: Record<string, number>;
+
+  @Field(() => GraphQLJSONObject, { description: 'Tab group id -> chosen tab (only those chosen).' })
+  tabs: Record<string, string>;
+
+  @Field(() => Date, { nullable: true })
+  submittedAt: Date | null;
+
+  /** Every answer; the `answers` field gives them out, one page at a time when asked. */
+  allAnswers: Answers;
+}
+
+export function toApplicationNode(state: ApplicationState): ApplicationNode {
+  return {
+    id: applicationGlobalId(state.id),
+    webStatus: webStatusOf(state),
+    webStatuses: state.statuses,
+    lastPage: state.lastPage,
+    addAnother: state.addAnother,
+    tabs: state.tabs,
+    submittedAt: state.submittedAt,
+    allAnswers: state.answers,
+  };
+}
+
+@ObjectType({ description: 'The answer of saveAnswers.' })
+class SaveAnswersPayload {
+  @Field()
+  message: string;
+
+  @Field(() => ApplicationNode)
+  application: ApplicationNode;
+}
+
+@ObjectType({ description: 'The answer of saveAnonymousAnswers.' })
+class SaveAnonymousAnswersPayload {
+  @Field({ description: 'Restores the answers with the anonymousAnswers query or /?token=, for 30 days.' })
+  token: string;
+}
+
+const applications = (ctx: Context) => new ApplicationService(ctx.dataSource);
+
+@Resolver(() => Profile)
 export class ProfileResolver {
   @Query(() => Profile, { nullable: true, description: 'The signed-in student, or null for an anonymous visitor.' })
   profile(@Ctx() ctx: Context): Profile | null {
     return ctx.user ? { username: ctx.user.email } : null;
+  }
+
+  @FieldResolver(() => ApplicationNode, { description: "The student's application, created on first use." })
+  async application(@Ctx() ctx: Context): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).get(requireUser(ctx.user)));
+  }
+}
+
+@Resolver(() => ApplicationNode)
+export class ApplicationResolver {
+  @FieldResolver(() => GraphQLJSONObject, {
+    description: "The answers; with `page` (about, education, final-steps), only that page's questions and their _desc.",
+  })
+  answers(
+    @Root() application: ApplicationNode,
+    @Arg('page', () => String, { nullable: true }) page?: string | null,
+  ): Answers {
+    if (page === undefined || page === null) return application.allAnswers;
+    if (!isFormPageId(page)) throw new ValidationError('page must be one of: about, education, final-steps.');
+    return pageAnswers(page, application.allAnswers);
+  }
+
+  @Mutation(() => SaveAnswersPayload, { description: 'Merges the answers given into the stored ones, key by key.' })
+  async saveAnswers(
+    @Ctx() ctx: Context,
+    @Arg('answers', () => GraphQLJSONObject) answers: Answers,
+  ): Promise<SaveAnswersPayload> {
+    const state = await applications(ctx).save(requireUser(ctx.user), answers);
+    return { message: answersSavedMessage, application: toApplicationNode(state) };
+  }
+
+  @Mutation(() => ApplicationNode, { description: "Records started or validating (and those before it); submitted once submitted." })
+  async setWebStatus(
+    @Ctx() ctx: Context,
+    @Arg('webStatus', () => webStatusEnum) webStatus: WebStatus,
+  ): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).setWebStatus(requireUser(ctx.user), webStatus));
+  }
+
+  @Mutation(() => ApplicationNode, { description: 'Remembers the form page path the student is on.' })
+  async setLastPage(@Ctx() ctx: Context, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).setLastPage(requireUser(ctx.user), lastPage));
+  }
+
+  @Mutation(() => ApplicationNode, {
+    description: 'Stores the errors the client found: a list of {key, page, message} or a map of key to message.',
+  })
+  async saveValidations(@Ctx() ctx: Context, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
+    const student = requireUser(ctx.user);
+    const service = applications(ctx);
+    await service.saveValidations(student, errors);
+    return toApplicationNode(await service.get(student));
+  }
+
+  @Mutation(() => ApplicationNode, {
+    description: 'Validates every answer and submits; missing information fails with BAD_USER_INPUT and extensions.fields.',
+  })
+  async submitApplication(@Ctx() ctx: Context): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).submit(requireUser(ctx.user)));
+  }
+
+  @Mutation(() => ApplicationNode, { description: 'How many instances of an add-another block show (1 to its maximum).' })
+  async setAddAnother(
+    @Ctx() ctx: Context,
+    @Arg('buttonId') buttonId: string,
+    @Arg('numComponents', () => Int) numComponents: number,
+  ): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).setAddAnother(requireUser(ctx.user), buttonId, numComponents));
+  }
+
+  @Mutation(() => ApplicationNode, { description: "Chooses a tab; leaving a tab clears the other tabs' answers." })
+  async setTab(
+    @Ctx() ctx: Context,
+    @Arg('tabId') tabId: string,
+    @Arg('chosenTab') chosenTab: string,
+  ): Promise<ApplicationNode> {
+    return toApplicationNode(await applications(ctx).setTab(requireUser(ctx.user), tabId, chosenTab));
+  }
+
+  @Mutation(() => SaveAnonymousAnswersPayload, { description: "Keeps a visitor's answers under a new token (no session needed)." })
+  async saveAnonymousAnswers(
+    @Ctx() ctx: Context,
+    @Arg('answers', () => GraphQLJSONObject) answers: Answers,
+  ): Promise<SaveAnonymousAnswersPayload> {
+    return { token: await applications(ctx).saveAnonymous(answers) };
+  }
+
+  @Query(() => GraphQLJSONObject, { description: 'The answers kept under a token by saveAnonymousAnswers (NOT_FOUND once expired).' })
+  anonymousAnswers(@Ctx() ctx: Context, @Arg('token') token: string): Promise<Answers> {
+    return applications(ctx).restoreAnonymous(token);
   }
 }

@@ -1,5 +1,6 @@
-// What every resolver receives: the request, the config, the accounts, and the signed-in user from the session (null when anonymous).
+// What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
 import type { Request, Response } from 'express';
+import type { DataSource } from 'typeorm';
 import type { User } from '../accounts/entity';
 import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
@@ -8,15 +9,17 @@ export interface Context {
   req: Request;
   res: Response;
   config: Config;
+  dataSource: DataSource;
   accounts: Accounts;
   user: User | null;
 }
 
-export function createContext(config: Config, accounts: Accounts) {
+export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
     req,
     res,
     config,
+    dataSource,
     accounts,
     user: req.user ?? null,
   });

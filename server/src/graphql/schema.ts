@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, emitSchemaDefinitionFile } from 'type-graphql';
 import { AccountResolver, ProfileLoginsResolver } from '../accounts/resolver';
-import { ProfileResolver } from '../applications/resolver';
+import { ApplicationResolver, ProfileResolver } from '../applications/resolver';
 import { PartnerResolver } from '../partner/resolver';
 
-export const resolvers = [ProfileResolver, PartnerResolver, AccountResolver, ProfileLoginsResolver] as const;
+export const resolvers = [ProfileResolver, ApplicationResolver, PartnerResolver, AccountResolver, ProfileLoginsResolver] as const;
 
 let schema: GraphQLSchema | undefined;
 

@@ -58,7 +58,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const apollo = createApolloServer({ introspection: deps.config.env !== 'production' });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, accounts) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, accounts, deps.dataSource) }));
 
   app.use('/api', signedInOnly);
   app.use(mountRoutes([...restRoutes({ ...deps, accounts }), ...(deps.routes ?? [])]));

@@ -1,6 +1,7 @@
 // Every REST route of SPEC section 7, gathered from the domain modules that own them.
 import { accountRoutes } from '../accounts/routes';
 import type { Accounts } from '../accounts/setup';
+import { applicationRoutes } from '../applications/routes';
 import type { AppDependencies } from './app';
 import type { RestRoute } from './rest';
 
@@ -10,5 +11,5 @@ export interface RouteDependencies extends Omit<AppDependencies, 'routes'> {
 }
 
 export function restRoutes(deps: RouteDependencies): RestRoute[] {
-  return [...accountRoutes(deps.accounts.requests)];
+  return [...accountRoutes(deps.accounts.requests), ...applicationRoutes(deps.dataSource)];
 }

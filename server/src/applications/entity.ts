@@ -1,0 +1,151 @@
+// The application tables: one application per student, the statuses it reached, its audit log, validation and anonymous answers.
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import type { Answers } from '@transfer/form';
+import { User } from '../accounts/entity';
+
+/** The web statuses of SPEC section 4, in the order they are reached. */
+export const webStatuses = ['started', 'validating', 'submitted'] as const;
+export type WebStatus = (typeof webStatuses)[number];
+
+@Entity({ name: 'application' })
+export class Application {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'application_pkey' })
+  id: string;
+
+  @Index('application_user_key', { unique: true })
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'application_user_fkey' })
+  user?: User;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  answers: Answers;
+
+  @Column({ name: 'last_page', type: 'text', nullable: true })
+  lastPage: string | null;
+
+  @Column({ name: 'add_another', type: 'jsonb', default: () => "'{}'" })
+  addAnother: Record<string, number>;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  tabs: Record<string, string>;
+
+  @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
+  submittedAt: Date | null;
+
+  /** Bumped by every change of the answers, so a PDF can say which answers it was made from. */
+  @Column({ type: 'int', default: 0 })
+  version: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@Entity({ name: 'application_status' })
+@Check('application_status_known', `"status" IN ('started', 'validating', 'submitted')`)
+export class ApplicationStatus {
+  @PrimaryColumn({ name: 'application_id', type: 'uuid', primaryKeyConstraintName: 'application_status_pkey' })
+  applicationId: string;
+
+  @PrimaryColumn({ type: 'text', primaryKeyConstraintName: 'application_status_pkey' })
+  status: WebStatus;
+
+  @ManyToOne(() => Application, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'application_id', foreignKeyConstraintName: 'application_status_application_fkey' })
+  application?: Application;
+
+  @Column({ name: 'reached_at', type: 'timestamptz' })
+  reachedAt: Date;
+}
+
+/** Append-only: which answer keys a save changed, when and by whom. */
+@Entity({ name: 'answer_event' })
+@Index('answer_event_application_at', ['applicationId', 'at'])
+export class AnswerEvent {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'bigint',
+    generatedIdentity: 'ALWAYS',
+    primaryKeyConstraintName: 'answer_event_pkey',
+  })
+  id: string;
+
+  @Column({ name: 'application_id', type: 'uuid' })
+  applicationId: string;
+
+  @ManyToOne(() => Application, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'application_id', foreignKeyConstraintName: 'answer_event_application_fkey' })
+  application?: Application;
+
+  @Column({ type: 'text', array: true })
+  keys: string[];
+
+  @Column({ type: 'timestamptz' })
+  at: Date;
+
+  /** Null once that user is deleted: the event itself stays. */
+  @Column({ name: 'by_user_id', type: 'uuid', nullable: true })
+  byUserId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'by_user_id', foreignKeyConstraintName: 'answer_event_by_user_fkey' })
+  byUser?: User;
+}
+
+/** The latest validation errors of an application (one row each; only the latest matters). */
+@Entity({ name: 'validation_report' })
+@Check('validation_report_source_known', `"source" IN ('client', 'server')`)
+export class ValidationReport {
+  @PrimaryColumn({ name: 'application_id', type: 'uuid', primaryKeyConstraintName: 'validation_report_pkey' })
+  applicationId: string;
+
+  @OneToOne(() => Application, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'application_id', foreignKeyConstraintName: 'validation_report_application_fkey' })
+  application?: Application;
+
+  /** A list of {key, page?, message}. */
+  @Column({ type: 'jsonb' })
+  errors: unknown[];
+
+  /** Who computed it: the client posting its errors, or the server while validating or submitting. */
+  @Column({ type: 'text' })
+  source: 'client' | 'server';
+
+  @Column({ type: 'timestamptz' })
+  at: Date;
+}
+
+/** A visitor's answers kept under a random token; only the token's SHA-256 is stored. */
+@Entity({ name: 'anonymous_answers' })
+export class AnonymousAnswers {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'anonymous_answers_pkey' })
+  id: string;
+
+  @Index('anonymous_answers_token_hash_key', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  @Column({ type: 'jsonb' })
+  answers: Answers;
+
+  @Index('anonymous_answers_expires_at')
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const applicationEntities = [Application, ApplicationStatus, AnswerEvent, ValidationReport, AnonymousAnswers];

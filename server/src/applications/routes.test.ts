@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validApplication } from '../../../form/src/testing/valid-application';
+import { sessionInvalidMessage } from '@transfer/form';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/server';
+import {
+  anonymousAnswersNotFoundMessage,
+  answersSavedMessage,
+  applicationIncompleteMessage,
+  applicationSubmittedMessage,
+} from './service';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Sends `body` as JSON (when given) and reads the JSON answer, checking that it is JSON. */
+async function call(agent: SignedInAgent | null, method: string, path: string, body?: unknown) {
+  const init: RequestInit = { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+  const response = agent
+    ? await agent.fetch(path, init)
+    : await fetch(`${server.url}${path}`, { ...init, headers: { 'content-type': 'application/json' } });
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { message?: string } };
+}
+
+const studentRoutes: [string, string, unknown?][] = [
+  ['PUT', '/api/answer', { first_name: 'Ada' }],
+  ['GET', '/api/profile'],
+  ['POST', '/api/web-status', { web_status: 'started' }],
+  ['PUT', '/api/last-page', { last_page: '/about' }],
+  ['POST', '/api/validations', []],
+  ['POST', '/api/submit'],
+  ['GET', '/api/add-another'],
+  ['PUT', '/api/add-another', { button_id: 'college', num_components: 2 }],
+  ['GET', '/api/tabs'],
+  ['PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'later' }],
+];
+
+describe('the application routes', () => {
+  it('answer 401 with the session message to anyone not signed in', async () => {
+    for (const [method, path, body] of studentRoutes) {
+      expect(await call(null, method, path, body)).toEqual({ status: 401, body: { message: sessionInvalidMessage } });
+    }
+  });
+
+  describe('for a signed-in student', () => {
+    let ada: SignedInAgent;
+    beforeAll(async () => {
+      ada = await signedInAgent(server);
+    });
+
+    it('save answers with PUT /api/answer, merging per key, and refuse bad keys with 400 naming them', async () => {
+      expect(await call(ada, 'PUT', '/api/answer', { first_name: 'Ada', last_name: 'Lovelace' })).toEqual({
+        status: 200,
+        body: { message: answersSavedMessage },
+      });
+      expect((await call(ada, 'PUT', '/api/answer', { last_name: 'King' })).status).toBe(200);
+      const refused = await call(ada, 'PUT', '/api/answer', { favourite_colour: 'teal', first_name: 7 });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('favourite_colour');
+      expect(Object.keys(refused.body.errors as object).sort()).toEqual(['favourite_colour', 'first_name']);
+      expect((await call(ada, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Ada', last_name: 'King' });
+    });
+
+    it('record the web status and the last page, refusing unknown values with 400', async () => {
+      expect(await call(ada, 'POST', '/api/web-status', { web_status: 'validating' })).toEqual({
+        status: 200,
+        body: { web_status: 'validating' },
+      });
+      expect((await call(ada, 'POST', '/api/web-status', { web_status: 'submitted' })).status).toBe(400);
+      expect((await call(ada, 'POST', '/api/web-status', {})).status).toBe(400);
+      expect(await call(ada, 'PUT', '/api/last-page', { last_page: '/education' })).toEqual({
+        status: 200,
+        body: { last_page: '/education' },
+      });
+      expect((await call(ada, 'PUT', '/api/last-page', { last_page: '/completion' })).status).toBe(400);
+    });
+
+    it('answer the profile as SPEC section 7 shapes it', async () => {
+      const { status, body } = await call(ada, 'GET', '/api/profile');
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        answer: { first_name: 'Ada', last_name: 'King' },
+        document_answer: {},
+        username: ada.email,
+        last_page: '/education',
+        successful_login: [{ successful_login: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }],
+        web_status: [{ web_status: 'started' }, { web_status: 'validating' }],
+      });
+    });
+
+    it('store posted validation errors in either shape, and refuse others with 400', async () => {
+      const list = [{ key: 'first_name', page: 'about', message: 'First name is required.' }];
+      expect(await call(ada, 'POST', '/api/validations', list)).toEqual({ status: 200, body: { errors: list } });
+      expect((await call(ada, 'POST', '/api/validations', { first_name: 'Required.' })).status).toBe(200);
+      expect((await call(ada, 'POST', '/api/validations', { first_name: 3 })).status).toBe(400);
+    });
+
+    it('set and get add-another counts and tabs', async () => {
+      expect(await call(ada, 'GET', '/api/add-another')).toEqual({ status: 200, body: {} });
+      expect(await call(ada, 'PUT', '/api/add-another', { button_id: 'college', num_components: 3 })).toEqual({
+        status: 200,
+        body: { college: 3 },
+      });
+      expect((await call(ada, 'PUT', '/api/add-another', { button_id: 'college', num_components: 11 })).status).toBe(400);
+      expect(await call(ada, 'GET', '/api/add-another')).toEqual({ status: 200, body: { college: 3 } });
+
+      expect(await call(ada, 'GET', '/api/tabs')).toEqual({ status: 200, body: {} });
+      expect(await call(ada, 'PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'later' })).toEqual({
+        status: 200,
+        body: { transcript: 'later' },
+      });
+      expect((await call(ada, 'PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'nope' })).status).toBe(400);
+      expect(await call(ada, 'GET', '/api/tabs')).toEqual({ status: 200, body: { transcript: 'later' } });
+    });
+
+    it('refuse to submit an incomplete application with 400 and the errors by key', async () => {
+      const { status, body } = await call(ada, 'POST', '/api/submit');
+      expect(status).toBe(400);
+      expect(body.message).toBe(applicationIncompleteMessage);
+      expect(Object.keys(body.errors as object)).toContain('birth_date');
+      expect((await call(ada, 'GET', '/api/profile')).body.web_status).toHaveLength(2);
+    });
+  });
+
+  it("keep one student's application from another", async () => {
+    const [a, b] = await Promise.all([signedInAgent(server), signedInAgent(server)]);
+    await call(a, 'PUT', '/api/answer', { first_name: 'Alice' });
+    await call(a, 'PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'later' });
+    const profile = await call(b, 'GET', '/api/profile');
+    expect(profile.body).toMatchObject({ answer: {}, username: b.email, web_status: [] });
+    expect((await call(b, 'GET', '/api/tabs')).body).toEqual({});
+  });
+
+  it('submit a complete application once, then refuse changes with 403', async () => {
+    const max = await signedInAgent(server);
+    expect((await call(max, 'PUT', '/api/answer', validApplication)).status).toBe(200);
+    const submitted = await call(max, 'POST', '/api/submit');
+    expect(submitted).toEqual({
+      status: 200,
+      body: { web_status: 'submitted', submitted_at: expect.stringMatching(/Z$/) },
+    });
+    expect(await call(max, 'POST', '/api/submit')).toEqual(submitted);
+    expect(await call(max, 'POST', '/api/web-status', { web_status: 'submitted' })).toEqual({
+      status: 200,
+      body: { web_status: 'submitted' },
+    });
+    expect(await call(max, 'PUT', '/api/answer', { first_name: 'Changed' })).toEqual({
+      status: 403,
+      body: { message: applicationSubmittedMessage },
+    });
+    expect((await call(max, 'GET', '/api/profile')).body.web_status).toEqual([
+      { web_status: 'started' },
+      { web_status: 'validating' },
+      { web_status: 'submitted' },
+    ]);
+  });
+
+  it("keep a visitor's answers under a token, with no session", async () => {
+    const saved = await call(null, 'POST', '/public/tmp', { answer: { first_name: 'Visitor' } });
+    expect(saved.status).toBe(200);
+    const token = saved.body.token as string;
+    expect(await call(null, 'GET', `/public/tmp?token=${encodeURIComponent(token)}`)).toEqual({
+      status: 200,
+      body: { answer: { first_name: 'Visitor' } },
+    });
+    expect(await call(null, 'GET', '/public/tmp?token=unknown')).toEqual({
+      status: 404,
+      body: { message: anonymousAnswersNotFoundMessage },
+    });
+    expect((await call(null, 'GET', '/public/tmp')).status).toBe(404);
+    expect((await call(null, 'POST', '/public/tmp', { answer: { favourite_colour: 'teal' } })).status).toBe(400);
+    expect((await call(null, 'POST', '/public/tmp', {})).status).toBe(400);
+  });
+});

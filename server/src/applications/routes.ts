@@ -1,0 +1,107 @@
+// The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+import { requireUser } from '../accounts/guard';
+import { loginHistory } from '../accounts/service';
+import type { RestRoute } from '../http/rest';
+import { ApplicationService, answersSavedMessage, webStatusOf } from './service';
+
+/** The JSON body as an object; absent or not an object reads as {} so the service names what is missing. */
+function body(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
+}
+
+const student = (req: Request) => requireUser(req.user);
+
+export function applicationRoutes(dataSource: DataSource): RestRoute[] {
+  const applications = new ApplicationService(dataSource);
+  return [
+    {
+      method: 'put',
+      path: '/api/answer',
+      handle: async (req) => {
+        await applications.save(student(req), req.body);
+        return { message: answersSavedMessage };
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/profile',
+      handle: async (req) => {
+        const user = student(req);
+        const [application, logins] = await Promise.all([applications.get(user), loginHistory(dataSource, user.id)]);
+        return {
+          answer: application.answers,
+          document_answer: {},
+          username: user.email,
+          last_page: application.lastPage,
+          successful_login: logins.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
+          web_status: application.statuses.map((web_status) => ({ web_status })),
+        };
+      },
+    },
+    {
+      method: 'post',
+      path: '/api/web-status',
+      handle: async (req) => ({
+        web_status: webStatusOf(await applications.setWebStatus(student(req), body(req).web_status)),
+      }),
+    },
+    {
+      method: 'put',
+      path: '/api/last-page',
+      handle: async (req) => ({
+        last_page: (await applications.setLastPage(student(req), body(req).last_page)).lastPage,
+      }),
+    },
+    {
+      method: 'post',
+      path: '/api/validations',
+      handle: async (req) => ({ errors: await applications.saveValidations(student(req), req.body) }),
+    },
+    {
+      method: 'post',
+      path: '/api/submit',
+      handle: async (req) => {
+        const application = await applications.submit(student(req));
+        return { web_status: webStatusOf(application), submitted_at: application.submittedAt };
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/add-another',
+      handle: async (req) => (await applications.get(student(req))).addAnother,
+    },
+    {
+      method: 'put',
+      path: '/api/add-another',
+      handle: async (req) => {
+        const { button_id, num_components } = body(req);
+        return (await applications.setAddAnother(student(req), button_id, num_components)).addAnother;
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/tabs',
+      handle: async (req) => (await applications.get(student(req))).tabs,
+    },
+    {
+      method: 'put',
+      path: '/api/tabs',
+      handle: async (req) => {
+        const { tab_id, chosen_tab } = body(req);
+        return (await applications.setTab(student(req), tab_id, chosen_tab)).tabs;
+      },
+    },
+    {
+      method: 'post',
+      path: '/public/tmp',
+      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer) }),
+    },
+    {
+      method: 'get',
+      path: '/public/tmp',
+      handle: async (req) => ({ answer: await applications.restoreAnonymous(req.query.token) }),
+    },
+  ];
+}

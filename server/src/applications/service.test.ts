@@ -1,0 +1,354 @@
+import { answerKeysOf, questionsIn, validate, type Answers } from '@transfer/form';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Forbidden, NotFound, ValidationError } from '../errors';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { createStudent, type Student } from '../testing/students';
+import { validApplication } from '../../../form/src/testing/valid-application';
+import { addAnotherMax, tabGroup } from './definition';
+import {
+  ApplicationService,
+  anonymousAnswersLifetimeMs,
+  anonymousAnswersNotFoundMessage,
+  applicationIncompleteMessage,
+  applicationSubmittedMessage,
+  webStatusOf,
+} from './service';
+
+let database: TestDatabase;
+let applications: ApplicationService;
+let moment = new Date('2026-03-01T12:00:00Z');
+const clock = () => moment;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  applications = new ApplicationService(database.dataSource, clock);
+});
+afterAll(() => database.drop());
+
+const student = (name: string) => createStudent(database.dataSource, `${name}@example.com`);
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => expect.unreachable('expected a rejection'),
+    (error: unknown) => error,
+  );
+}
+
+const auditRows = (applicationId: string) =>
+  database.dataSource.query(
+    `SELECT keys, at, by_user_id FROM answer_event WHERE application_id = $1 ORDER BY id`,
+    [applicationId],
+  ) as Promise<{ keys: string[]; at: Date; by_user_id: string }[]>;
+
+const report = async (applicationId: string) =>
+  ((await database.dataSource.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
+    applicationId,
+  ])) as { errors: unknown[]; source: string; at: Date }[])[0];
+
+/** The transcript tabs: upload a file (the default) or send it later. */
+const transcriptTabs = tabGroup('transcript')!;
+
+describe('the application', () => {
+  it('is created on first use, empty and without status', async () => {
+    const ada = await student('first-use');
+    const application = await applications.get(ada);
+    expect(application).toMatchObject({ userId: ada.id, answers: {}, lastPage: null, addAnother: {}, tabs: {} });
+    expect(application.statuses).toEqual([]);
+    expect(webStatusOf(application)).toBeNull();
+    expect((await applications.get(ada)).id).toBe(application.id);
+  });
+
+  it("of one student is never another's", async () => {
+    const [a, b] = await Promise.all([student('a-student'), student('b-student')]);
+    await applications.save(a, { first_name: 'Ada' });
+    await applications.setLastPage(a, '/education');
+    const other = await applications.get(b);
+    expect(other.answers).toEqual({});
+    expect(other.lastPage).toBeNull();
+    expect(other.id).not.toBe((await applications.get(a)).id);
+  });
+});
+
+describe('saving answers', () => {
+  let ada: Student;
+  beforeAll(async () => {
+    ada = await student('saver');
+  });
+
+  it('refuses unknown keys and values of the wrong type with 400 naming each key, and stores nothing', async () => {
+    const unknown = await rejection(applications.save(ada, { first_name: 'Ada', favourite_colour: 'teal' }));
+    expect(unknown).toBeInstanceOf(ValidationError);
+    expect((unknown as ValidationError).status).toBe(400);
+    expect((unknown as ValidationError).message).toContain('favourite_colour');
+    expect(Object.keys((unknown as ValidationError).fields)).toEqual(['favourite_colour']);
+
+    const wrongType = (await rejection(applications.save(ada, { first_name: true, support_mother: 'yes' }))) as ValidationError;
+    expect(Object.keys(wrongType.fields).sort()).toEqual(['first_name', 'support_mother']);
+
+    for (const notAMap of [null, [], 'first_name', 7]) {
+      expect(await rejection(applications.save(ada, notAMap))).toBeInstanceOf(ValidationError);
+    }
+    expect((await applications.get(ada)).answers).toEqual({});
+  });
+
+  it('merges per key, keeping the keys not sent, and bumps the version', async () => {
+    const first = await applications.save(ada, { first_name: 'Ada', last_name: 'Lovelace' });
+    const second = await applications.save(ada, { last_name: 'King', support_mother: true });
+    expect(second.answers).toEqual({ first_name: 'Ada', last_name: 'King', support_mother: true });
+    expect(second.version).toBe(first.version + 1);
+  });
+
+  it('keeps every key of many concurrent saves of different keys', async () => {
+    const bee = await student('concurrent');
+    const keys = ['first_name', 'last_name', 'middle_name', 'preferred_name', 'city', 'address_line_1', 'zip', 'suffix'];
+    const saves = Array.from({ length: 40 }, (_, index) => {
+      const key = keys[index % keys.length];
+      return applications.save(bee, { [key]: `${key}-${Math.floor(index / keys.length)}` });
+    });
+    await Promise.all(saves);
+    const saved = await applications.get(bee);
+    expect(Object.keys(saved.answers).sort()).toEqual([...keys].sort());
+    expect(saved.version).toBe(40);
+    expect(await auditRows(saved.id)).toHaveLength(40);
+  });
+
+  it('appends one audit row per save: the keys, when, and by whom', async () => {
+    const cy = await student('audited');
+    moment = new Date('2026-03-02T08:00:00Z');
+    const saved = await applications.save(cy, { first_name: 'Cy', last_name: 'Young' });
+    await applications.save(cy, { city: 'Lakemont' });
+    expect(await auditRows(saved.id)).toEqual([
+      { keys: ['first_name', 'last_name'], at: moment, by_user_id: cy.id },
+      { keys: ['city'], at: moment, by_user_id: cy.id },
+    ]);
+  });
+
+  it('leaves neither the answers nor the audit row when the save fails, validating or not', async () => {
+    const di = await student('failing');
+    const saved = await applications.save(di, { first_name: 'Di' });
+    // The earliest time JavaScript has is long before the earliest Postgres stores: the audit row's insert fails.
+    const broken = new ApplicationService(database.dataSource, () => new Date(-8.64e15));
+    expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
+    await applications.setWebStatus(di, 'validating');
+    expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
+    const after = await applications.get(di);
+    expect(after.answers).toEqual({ first_name: 'Di' });
+    expect(after.version).toBe(saved.version);
+    expect(await auditRows(saved.id)).toHaveLength(1);
+  });
+
+  it('stores the validation report computed on the server while validating, and none before', async () => {
+    const ed = await student('validating');
+    const started = await applications.save(ed, { first_name: 'Ed' });
+    expect(await report(started.id)).toBeUndefined();
+    await applications.setWebStatus(ed, 'validating');
+    moment = new Date('2026-03-03T09:30:00Z');
+    const saved = await applications.save(ed, { last_name: 'Ng' });
+    const stored = await report(saved.id);
+    const expected = validate(saved.answers, 'all', { addAnother: saved.addAnother, tabs: saved.tabs });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(stored).toEqual({ errors: JSON.parse(JSON.stringify(expected)), source: 'server', at: moment });
+  });
+});
+
+describe('the web status', () => {
+  it('is derived from the count of statuses reached, each recorded once', async () => {
+    const fay = await student('status');
+    expect(webStatusOf(await applications.get(fay))).toBeNull();
+    const started = await applications.setWebStatus(fay, 'started');
+    expect([webStatusOf(started), started.statuses]).toEqual(['started', ['started']]);
+    expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started']);
+    const validating = await applications.setWebStatus(fay, 'validating');
+    expect([webStatusOf(validating), validating.statuses]).toEqual(['validating', ['started', 'validating']]);
+    expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started', 'validating']);
+  });
+
+  it('records the statuses before the one posted', async () => {
+    const gil = await student('skipping');
+    const validating = await applications.setWebStatus(gil, 'validating');
+    expect(validating.statuses).toEqual(['started', 'validating']);
+  });
+
+  it("refuses 'submitted' before submission, and anything unknown, with 400", async () => {
+    const hal = await student('refused-status');
+    for (const status of ['submitted', 'done', '', null, 2]) {
+      const error = await rejection(applications.setWebStatus(hal, status));
+      expect(error).toBeInstanceOf(ValidationError);
+    }
+    expect((await applications.get(hal)).statuses).toEqual([]);
+  });
+});
+
+describe('the last page', () => {
+  it('takes a form page path and refuses anything else with 400', async () => {
+    const ivy = await student('last-page');
+    expect((await applications.setLastPage(ivy, '/final-steps')).lastPage).toBe('/final-steps');
+    for (const page of ['/completion', 'about', '/login', '', null]) {
+      expect(await rejection(applications.setLastPage(ivy, page))).toBeInstanceOf(ValidationError);
+    }
+    expect((await applications.get(ivy)).lastPage).toBe('/final-steps');
+  });
+});
+
+describe('validation reports posted by the client', () => {
+  it('are stored from a list of {key, page, message} or a key -> message map, the latest replacing the one before', async () => {
+    const jo = await student('reports');
+    const { id } = await applications.get(jo);
+    const list = [{ key: 'first_name', page: 'about', message: 'First name is required.' }];
+    expect(await applications.saveValidations(jo, list)).toEqual(list);
+    expect(await report(id)).toMatchObject({ errors: list, source: 'client' });
+    await applications.saveValidations(jo, { last_name: 'Last name is required.' });
+    expect((await report(id)).errors).toEqual([{ key: 'last_name', message: 'Last name is required.' }]);
+    expect(await applications.saveValidations(jo, [])).toEqual([]);
+  });
+
+  it('refuse other shapes and oversized reports with 400', async () => {
+    const kit = await student('bad-reports');
+    const tooMany = Array.from({ length: 2001 }, (_, index) => ({ key: `k${index}`, message: 'x' }));
+    for (const bad of [
+      'errors',
+      null,
+      [{ key: 'first_name' }],
+      [{ key: 'first_name', message: 'm', page: 'nowhere' }],
+      { first_name: 3 },
+      [{ key: 'k', message: 'x'.repeat(1001) }],
+      tooMany,
+    ]) {
+      expect(await rejection(applications.saveValidations(kit, bad))).toBeInstanceOf(ValidationError);
+    }
+  });
+});
+
+describe('submitting', () => {
+  it('with missing information answers 400 with the errors by key and submits nothing', async () => {
+    const lee = await student('incomplete');
+    await applications.save(lee, { first_name: 'Lee' });
+    await applications.setWebStatus(lee, 'validating');
+    const error = (await rejection(applications.submit(lee))) as ValidationError;
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.message).toBe(applicationIncompleteMessage);
+    const application = await applications.get(lee);
+    const expected = validate(application.answers, 'all', { addAnother: application.addAnother, tabs: application.tabs });
+    expect(Object.keys(error.fields)).toEqual([...new Set(expected.map((fieldError) => fieldError.key))]);
+    expect(error.fields[expected[0].key]).toBe(expected[0].message);
+    expect(application.submittedAt).toBeNull();
+    expect(application.statuses).toEqual(['started', 'validating']);
+  });
+
+  describe('a complete application', () => {
+    let max: Student;
+    let submittedAt: Date | null;
+    beforeAll(async () => {
+      max = await student('complete');
+      await applications.save(max, validApplication);
+      moment = new Date('2026-03-04T10:00:00Z');
+      const submitted = await applications.submit(max);
+      submittedAt = submitted.submittedAt;
+      expect(webStatusOf(submitted)).toBe('submitted');
+      expect(submitted.statuses).toEqual(['started', 'validating', 'submitted']);
+    });
+
+    it('is submitted at that moment; submitting again answers the same and changes nothing', async () => {
+      expect(submittedAt).toEqual(moment);
+      moment = new Date('2026-03-05T10:00:00Z');
+      const again = await applications.submit(max);
+      expect(again.submittedAt).toEqual(submittedAt);
+      expect(await applications.get(max)).toEqual(again);
+    });
+
+    it("acknowledges 'submitted' and earlier statuses idempotently", async () => {
+      for (const status of ['submitted', 'started', 'validating']) {
+        expect((await applications.setWebStatus(max, status)).statuses).toEqual(['started', 'validating', 'submitted']);
+      }
+    });
+
+    it('refuses any change of answers, add-another or tabs with 403', async () => {
+      const before = await applications.get(max);
+      for (const change of [
+        () => applications.save(max, { first_name: 'Changed' }),
+        () => applications.setAddAnother(max, 'college', 2),
+        () => applications.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
+      ]) {
+        const error = await rejection(change());
+        expect(error).toBeInstanceOf(Forbidden);
+        expect((error as Forbidden).message).toBe(applicationSubmittedMessage);
+      }
+      expect(await applications.get(max)).toEqual(before);
+    });
+  });
+});
+
+describe('add-another', () => {
+  it('stores only the counts set, from 1 to the maximum of the button, never above 10', async () => {
+    const ned = await student('add-another');
+    const max = addAnotherMax('college')!;
+    expect(max).toBeGreaterThan(1);
+    expect(max).toBeLessThanOrEqual(10);
+    for (const bad of [0, max + 1, 11, 1.5, '2', null]) {
+      expect(await rejection(applications.setAddAnother(ned, 'college', bad))).toBeInstanceOf(ValidationError);
+    }
+    expect((await applications.setAddAnother(ned, 'college', 1)).addAnother).toEqual({ college: 1 });
+    expect((await applications.setAddAnother(ned, 'college', max)).addAnother).toEqual({ college: max });
+    expect(await rejection(applications.setAddAnother(ned, 'no-such-button', 1))).toBeInstanceOf(ValidationError);
+    expect((await applications.get(ned)).addAnother).toEqual({ college: max });
+  });
+});
+
+describe('tabs', () => {
+  const [defaultTab, otherTab] = [
+    transcriptTabs.tabs.find((tab) => tab.id === transcriptTabs.defaultTab)!,
+    transcriptTabs.tabs.find((tab) => tab.id !== transcriptTabs.defaultTab)!,
+  ];
+  const defaultTabKeys = questionsIn(defaultTab.nodes).flatMap(answerKeysOf);
+
+  it("clears the answers of the tab left, with an audit row, and keeps the others'", async () => {
+    const oz = await student('tabs');
+    const saved = await applications.save(oz, { first_name: 'Oz' });
+    const filled: Answers = Object.fromEntries(defaultTabKeys.map((key) => [key, 'ANSWERED']));
+    await database.dataSource.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
+      saved.id,
+      JSON.stringify(filled),
+    ]);
+    const chosen = await applications.setTab(oz, transcriptTabs.tabId, otherTab.id);
+    expect(chosen.tabs).toEqual({ [transcriptTabs.tabId]: otherTab.id });
+    expect(chosen.answers).toEqual({ first_name: 'Oz', ...Object.fromEntries(defaultTabKeys.map((key) => [key, ''])) });
+    expect((await auditRows(saved.id)).map((row) => row.keys)).toEqual([['first_name'], defaultTabKeys]);
+
+    const unchanged = await applications.setTab(oz, transcriptTabs.tabId, otherTab.id);
+    expect(unchanged.version).toBe(chosen.version);
+  });
+
+  it('refuses an unknown tab group or tab with 400', async () => {
+    const pam = await student('bad-tabs');
+    expect(await rejection(applications.setTab(pam, 'no-such-tabs', defaultTab.id))).toBeInstanceOf(ValidationError);
+    expect(await rejection(applications.setTab(pam, transcriptTabs.tabId, 'no-such-tab'))).toBeInstanceOf(ValidationError);
+    expect((await applications.get(pam)).tabs).toEqual({});
+  });
+});
+
+describe('anonymous answers', () => {
+  it('are kept under a random token stored hashed, and restored by it until they expire', async () => {
+    moment = new Date('2026-04-01T00:00:00Z');
+    const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await database.dataSource.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
+
+    moment = new Date(moment.getTime() + anonymousAnswersLifetimeMs - 1);
+    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
+    moment = new Date(moment.getTime() + 1);
+    const expired = await rejection(applications.restoreAnonymous(token));
+    expect(expired).toBeInstanceOf(NotFound);
+    expect((expired as NotFound).message).toBe(anonymousAnswersNotFoundMessage);
+  });
+
+  it('refuse an unknown token with 404 and bad answers with 400', async () => {
+    for (const token of ['unknown', '', undefined, ['a']]) {
+      expect(await rejection(applications.restoreAnonymous(token))).toBeInstanceOf(NotFound);
+    }
+    const bad = (await rejection(applications.saveAnonymous({ favourite_colour: 'teal' }))) as ValidationError;
+    expect(Object.keys(bad.fields)).toEqual(['favourite_colour']);
+    expect(await rejection(applications.saveAnonymous('answers'))).toBeInstanceOf(ValidationError);
+  });
+});

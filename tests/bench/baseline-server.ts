@@ -1,0 +1,39 @@
+// The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own merge + audit statement.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { saveAnswersSql } from '../../server/dist/server/src/applications/sql.js';
+
+/** The same pool size as the server's DataSource (server/src/db.ts). */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+
+/** Who is saving: the `student` cookie carries the user id, so there is no session to look up. */
+function studentOf(cookie: string | undefined): string | undefined {
+  return /(?:^|;\s*)student=([0-9a-f-]{36})/.exec(cookie ?? '')?.[1];
+}
+
+const server = createServer((req, res) => {
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+  const userId = studentOf(req.headers.cookie);
+  if (req.method !== 'PUT' || req.url !== '/api/answer') return answer(404, { message: 'Not found.' });
+  if (!userId) return answer(401, { message: 'No student.' });
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => {
+    const answers = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    pool
+      .query(saveAnswersSql, [userId, JSON.stringify(answers), Object.keys(answers), new Date()])
+      .then(({ rowCount }) =>
+        rowCount === 1 ? answer(200, { message: 'Your answers have been saved.' }) : answer(404, { message: 'No application.' }),
+      )
+      .catch((error: unknown) => answer(500, { message: String(error) }));
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  console.log(`baseline listening on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
