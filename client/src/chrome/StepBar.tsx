@@ -1,14 +1,26 @@
 // The top step bar: numbered links to the three form pages that replace the history entry; hidden for the service user.
 import { formPages, type FormPageId } from '@transfer/form';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-aria-components';
+import { useReportFailure } from './ErrorBoundaries';
 import './StepBar.css';
 
 interface StepBarProps {
   currentPageId: FormPageId;
   isServiceUser?: boolean;
+  /**
+   * Takes over a plain click on a step (the page saves first, or sends a visitor to /signup); its failure goes to the
+   * nearest error boundary. A click opening a new tab stays the browser's.
+   */
+  onNavigate?(path: string): Promise<void>;
 }
 
-export function StepBar({ currentPageId, isServiceUser = false }: StepBarProps) {
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+export function StepBar({ currentPageId, isServiceUser = false, onNavigate }: StepBarProps) {
+  const report = useReportFailure();
   if (isServiceUser) return null;
   return (
     <nav className="step-bar" aria-label="Application steps">
@@ -19,6 +31,14 @@ export function StepBar({ currentPageId, isServiceUser = false }: StepBarProps) 
               className="step-bar__link"
               href={page.path}
               routerOptions={{ replace: true }}
+              onClick={
+                onNavigate &&
+                ((event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  onNavigate(page.path).catch(report);
+                })
+              }
               aria-current={page.id === currentPageId ? 'step' : undefined}
             >
               <span className="step-bar__number" aria-hidden="true">
