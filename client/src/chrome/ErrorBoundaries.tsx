@@ -65,7 +65,7 @@ class FailureCatcher extends Component<CatcherProps, CatcherState> {
   }
 }
 
-/** Shows a failure under it as an error toast (5 minutes), then renders its children afresh. */
+/** Shows a failure under it as an error toast (5 minutes); children that threw while rendering are rendered afresh. */
 export function ToastErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <FailureCatcher renderFailure={(error, dismiss) => <FailureToast error={error} dismiss={dismiss} />}>

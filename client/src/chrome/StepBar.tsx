@@ -1,7 +1,7 @@
 // The top step bar: numbered links to the three form pages that replace the history entry; hidden for the service user.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-aria-components';
+import { useNavigate } from 'react-router';
 import { useReportFailure } from './ErrorBoundaries';
 import './StepBar.css';
 
@@ -21,24 +21,25 @@ function opensElsewhere(event: MouseEvent): boolean {
 
 export function StepBar({ currentPageId, isServiceUser = false, onNavigate }: StepBarProps) {
   const report = useReportFailure();
+  const navigate = useNavigate();
   if (isServiceUser) return null;
+
+  // A plain link, so that a click and Enter (which the browser turns into a click) take the same one path.
+  const go = (event: MouseEvent, path: string) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    if (onNavigate) onNavigate(path).catch(report);
+    else void navigate(path, { replace: true });
+  };
   return (
     <nav className="step-bar" aria-label="Application steps">
       <ol className="step-bar__steps">
         {formPages.map((page) => (
           <li key={page.id} className="step-bar__step">
-            <Link
+            <a
               className="step-bar__link"
               href={page.path}
-              routerOptions={{ replace: true }}
-              onClick={
-                onNavigate &&
-                ((event) => {
-                  if (opensElsewhere(event)) return;
-                  event.preventDefault();
-                  onNavigate(page.path).catch(report);
-                })
-              }
+              onClick={(event) => go(event, page.path)}
               aria-current={page.id === currentPageId ? 'step' : undefined}
             >
               <span className="step-bar__number" aria-hidden="true">
@@ -48,7 +49,7 @@ export function StepBar({ currentPageId, isServiceUser = false, onNavigate }: St
                 <span className="visually-hidden">Step {page.step}: </span>
                 {page.title}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

@@ -1,15 +1,15 @@
 // The form pages' logic: a visitor's local answers and the way to /signup, a student's saves of changed keys only, the routing rules, the welcome banner and the save failure dialog.
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../relay/environment';
 import { stubApplicationServer, type ApplicationFixture } from '../test/application-server';
 import { renderApp } from '../test/app';
 import { clearCookies } from '../test/fetch';
+import { validApplication } from '../../../form/src/testing/valid-application';
 import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
 
-// Widgets load on first use, and the first page of a file compiles the whole form package: allow for it.
-configure({ asyncUtilTimeout: 5000 });
+// A whole page of widgets is slow to render and type into in happy-dom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderPage(path: string, fixture: ApplicationFixture = {}, overrides = {}) {
@@ -231,5 +231,130 @@ describe('visitor answers restored from ?token=', () => {
         { answers: { college_name: 'Reed College' }, page: 'education' },
       ]),
     );
+  });
+});
+
+describe('the validation error summary', () => {
+  const missingLastName = { first_name: 'Ada' };
+
+  it("shows every page's errors while validating, takes focus, and prefixes the title with Error:", async () => {
+    renderPage('/about', { webStatus: 'validating', answers: missingLastName });
+    const summary = await screen.findByRole('region', { name: "We're missing some information!" });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await waitFor(() => expect(document.title).toMatch(/^Error: Your Information \| /));
+
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/about#last_name', '/education#college_name', '/final-steps#conviction']),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/about#first_name');
+    expect(within(summary).getByRole('heading', { name: 'Step 2: Your Education' })).toBeTruthy();
+    // Each field shows its own message, tied to it.
+    const lastName = await field('last_name');
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(lastName.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toBe(
+      'Please enter your last name.',
+    );
+  });
+
+  it('moves focus to a field of this page from its link, and drops the error as the student types', async () => {
+    renderPage('/about', { webStatus: 'validating', answers: missingLastName });
+    const summary = await screen.findByRole('region', { name: "We're missing some information!" });
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please enter your last name.' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('last_name'));
+    await userEvent.type(document.activeElement!, 'Lovelace');
+    expect(within(summary).queryByRole('link', { name: 'Please enter your last name.' })).toBeNull();
+  });
+
+  it('takes the student to a field on another page', async () => {
+    const { router } = renderPage('/about', { webStatus: 'validating', answers: missingLastName });
+    const summary = await screen.findByRole('region', { name: "We're missing some information!" });
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please enter the name of the college you attended.' }));
+    await pageTitled('Your Education');
+    await waitFor(() => expect(document.activeElement?.id).toBe('college_name'));
+    expect(router.state.location).toMatchObject({ pathname: '/education', hash: '#college_name' });
+  });
+
+  it('is not shown while started, nor while validating without errors', async () => {
+    const first = renderPage('/about', { webStatus: 'started', answers: missingLastName });
+    await field('last_name');
+    expect(screen.queryByRole('region', { name: "We're missing some information!" })).toBeNull();
+    expect(document.title).not.toMatch(/^Error:/);
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    renderPage('/about', { webStatus: 'validating', answers: validApplication });
+    await field('last_name');
+    expect(screen.queryByRole('region', { name: "We're missing some information!" })).toBeNull();
+  });
+});
+
+describe('Submit', () => {
+  it('with information missing: saves, moves to validating, posts the errors and shows them on the default route', async () => {
+    const { router, calls, state } = renderPage('/final-steps', { answers: { first_name: 'Ada' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await pageTitled('Your Information');
+    expect(router.state.location.pathname).toBe('/about');
+    const summary = await screen.findByRole('region', { name: "We're missing some information!" });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(state.webStatus).toBe('validating');
+    expect(calls('applicationMutationsSetWebStatusMutation')).toEqual([{ webStatus: 'validating' }]);
+    expect(calls('applicationMutationsSaveValidationsMutation')[0].errors).toEqual(
+      expect.arrayContaining([{ key: 'last_name', page: 'about', message: 'Please enter your last name.' }]),
+    );
+    expect(calls('applicationMutationsSubmitMutation')).toEqual([]);
+  });
+
+  it('with nothing missing: submits, posts submitted and lands on /completion', async () => {
+    const { router, calls, state } = renderPage('/final-steps', { webStatus: 'validating', answers: validApplication });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your application was successfully submitted.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/completion');
+    expect(calls('applicationMutationsSubmitMutation')).toHaveLength(1);
+    expect(calls('applicationMutationsSaveValidationsMutation')).toEqual([{ errors: [] }]);
+    await waitFor(() => expect(calls('applicationMutationsSetWebStatusMutation')).toEqual([{ webStatus: 'submitted' }]));
+    expect(state.webStatus).toBe('submitted');
+  });
+
+  it('shows a refused submission in the Unexpected Error dialog', async () => {
+    const refusing = {
+      applicationMutationsSubmitMutation: () => {
+        throw { body: { data: null, errors: [{ message: 'Your application is missing some information.' }] } };
+      },
+    };
+    renderPage('/final-steps', { webStatus: 'validating', answers: validApplication }, refusing);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unexpected Error' });
+    expect(dialog.textContent).toContain('Your application is missing some information.');
+  });
+});
+
+describe('add-another and tabs', () => {
+  it("persist a student's choices, and say so when they fail", async () => {
+    const { calls } = renderPage('/education', {}, {
+      applicationMutationsSetTabMutation: () => {
+        throw { status: 500, body: { message: 'No.' } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Add another college/ }));
+    await screen.findByRole('heading', { name: 'College 2' });
+    expect(calls('applicationMutationsSetAddAnotherMutation')).toEqual([{ buttonId: 'college', numComponents: 2 }]);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Send it later' }));
+    expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(
+      'Error handling tabs for transcript',
+    );
+    expect(calls('applicationMutationsSetTabMutation')).toEqual([
+      { tabId: 'transcript', chosenTab: 'later', page: 'education' },
+    ]);
+  });
+
+  it("keep a visitor's add-another count in this browser", async () => {
+    const first = renderPage('/education', { signedIn: false });
+    await userEvent.click(await screen.findByRole('button', { name: /Add another college/ }));
+    await screen.findByRole('heading', { name: 'College 2' });
+    first.unmount();
+    renderPage('/education', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'College 2' })).toBeTruthy();
   });
 });

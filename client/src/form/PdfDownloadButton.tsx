@@ -47,7 +47,9 @@ export function PdfDownloadButton() {
         if (phase.kind === 'waiting') download(answer.url);
         setPhase({ kind: 'ready', url: answer.url });
       } catch (error) {
-        if (!cancelled) report(error instanceof UnauthorizedError ? error : new ServerError(pdfDownloadErrorMessage));
+        if (cancelled) return;
+        setPhase({ kind: 'idle' });
+        report(error instanceof UnauthorizedError ? error : new ServerError(pdfDownloadErrorMessage));
       }
     };
     timer = setTimeout(poll, phase.kind === 'waiting' ? 0 : pdfRefreshInterval);

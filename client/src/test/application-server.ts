@@ -1,6 +1,5 @@
 // A stand-in for the server behind the form pages in component tests: GraphQL operations answered by name from an in-memory application (as the applications service keeps it), every operation recorded.
 import type { Answers, FormPageId } from '@transfer/form';
-import { vi } from 'vitest';
 import { answersByPage } from '../form/anonymous-answers';
 import { setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
 import { partnerResponse } from './relay';
@@ -131,10 +130,4 @@ export function stubApplicationServer(
     /** The variables of every call of the operation `name`, in order. */
     calls: (name: string) => operations.filter((operation) => operation.name === name).map((operation) => operation.variables),
   };
-}
-
-/** Lets every pending promise and timer of the page run (for "nothing else was sent" checks). */
-export async function settle(): Promise<void> {
-  await vi.waitFor(() => Promise.resolve());
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
