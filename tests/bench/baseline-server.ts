@@ -1,8 +1,15 @@
 // The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own merge + audit statement.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { saveAnswersSql } from '../../server/dist/server/src/applications/sql.js';
+
+/** The built server's statement and message, so that the baseline does exactly what the service's save does. */
+const load = createRequire(import.meta.url);
+const { saveAnswersSql } = load('../../server/dist/server/src/applications/sql.js') as typeof import('../../server/src/applications/sql');
+const { answersSavedMessage } = load(
+  '../../server/dist/server/src/applications/messages.js',
+) as typeof import('../../server/src/applications/messages');
 
 /** The same pool size as the server's DataSource (server/src/db.ts). */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
@@ -27,7 +34,7 @@ const server = createServer((req, res) => {
     pool
       .query(saveAnswersSql, [userId, JSON.stringify(answers), Object.keys(answers), new Date()])
       .then(({ rowCount }) =>
-        rowCount === 1 ? answer(200, { message: 'Your answers have been saved.' }) : answer(404, { message: 'No application.' }),
+        rowCount === 1 ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' }),
       )
       .catch((error: unknown) => answer(500, { message: String(error) }));
   });

@@ -13,10 +13,7 @@ import {
 } from 'typeorm';
 import type { Answers } from '@transfer/form';
 import { User } from '../accounts/entity';
-
-/** The web statuses of SPEC section 4, in the order they are reached. */
-export const webStatuses = ['started', 'validating', 'submitted'] as const;
-export type WebStatus = (typeof webStatuses)[number];
+import type { WebStatus } from './web-status';
 
 @Entity({ name: 'application' })
 export class Application {

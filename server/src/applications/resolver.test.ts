@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { anonymousAnswersNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './service';
+import { anonymousAnswersNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './messages';
 
 let server: TestServer;
 beforeAll(async () => {

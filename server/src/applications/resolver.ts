@@ -19,8 +19,9 @@ import { requireUser } from '../accounts/guard';
 import { ValidationError } from '../errors';
 import type { Context } from '../graphql/context';
 import { pageAnswers } from './definition';
-import { webStatuses, type WebStatus } from './entity';
-import { ApplicationService, answersSavedMessage, webStatusOf, type ApplicationState } from './service';
+import { answersSavedMessage } from './messages';
+import { ApplicationService, type ApplicationState } from './service';
+import { webStatuses, webStatusOf, type WebStatus } from './web-status';
 
 const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
   [S in WebStatus]: S;

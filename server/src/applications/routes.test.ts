@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplication } from '../../../form/src/testing/valid-application';
 import { sessionInvalidMessage } from '@transfer/form';
+import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
 import {
@@ -8,7 +8,7 @@ import {
   answersSavedMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
-} from './service';
+} from './messages';
 
 let server: TestServer;
 beforeAll(async () => {

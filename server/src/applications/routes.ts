@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
 import { requireUser } from '../accounts/guard';
 import { loginHistory } from '../accounts/service';
 import type { RestRoute } from '../http/rest';
-import { ApplicationService, answersSavedMessage, webStatusOf } from './service';
+import { answersSavedMessage } from './messages';
+import { ApplicationService } from './service';
+import { webStatusOf } from './web-status';
 
 /** The JSON body as an object; absent or not an object reads as {} so the service names what is missing. */
 function body(req: Request): Record<string, unknown> {

@@ -6,13 +6,12 @@ import { createStudent, type Student } from '../testing/students';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { addAnotherMax, tabGroup } from './definition';
 import {
-  ApplicationService,
-  anonymousAnswersLifetimeMs,
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
-  webStatusOf,
-} from './service';
+} from './messages';
+import { ApplicationService, anonymousAnswersLifetimeMs } from './service';
+import { webStatusOf } from './web-status';
 
 let database: TestDatabase;
 let applications: ApplicationService;

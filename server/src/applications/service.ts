@@ -12,14 +12,14 @@ import {
 } from '@transfer/form';
 import type { User } from '../accounts/entity';
 import { Forbidden, NotFound, ValidationError } from '../errors';
-import { webStatuses, type WebStatus } from './entity';
 import { addAnotherMax, tabAnswerKeys, tabGroup } from './definition';
+import {
+  anonymousAnswersNotFoundMessage,
+  applicationIncompleteMessage,
+  applicationSubmittedMessage,
+} from './messages';
 import { mergeAnswersSql, saveAnswersSql, stateSelect } from './sql';
-
-export const answersSavedMessage = 'Your answers have been saved.';
-export const applicationSubmittedMessage = 'Your application has been submitted and can no longer be changed.';
-export const applicationIncompleteMessage = 'Your application is missing some information.';
-export const anonymousAnswersNotFoundMessage = 'These saved answers could not be found. They may have expired.';
+import { webStatuses, type WebStatus } from './web-status';
 
 /** A visitor's saved answers can be restored for this long. */
 export const anonymousAnswersLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -45,11 +45,6 @@ export interface ReportedError {
   key: string;
   page?: string;
   message: string;
-}
-
-/** SPEC section 4: the web status follows from how many distinct statuses were reached (0 none ... 3 submitted). */
-export function webStatusOf(state: Pick<ApplicationState, 'statuses'>): WebStatus | null {
-  return state.statuses.length === 0 ? null : webStatuses[state.statuses.length - 1];
 }
 
 export type Clock = () => Date;

@@ -1,0 +1,5 @@
+// The applications' messages shown to students, declared once.
+export const answersSavedMessage = 'Your answers have been saved.';
+export const applicationSubmittedMessage = 'Your application has been submitted and can no longer be changed.';
+export const applicationIncompleteMessage = 'Your application is missing some information.';
+export const anonymousAnswersNotFoundMessage = 'These saved answers could not be found. They may have expired.';

@@ -1,0 +1,202 @@
+// The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
+// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { formQuestions } from '@transfer/form';
+import { repoRoot, startApp } from '../e2e/app-process';
+
+/** The built server's own hashing, so that its logins verify these passwords. */
+const { hashPassword } = createRequire(import.meta.url)(
+  '../../server/dist/server/src/accounts/passwords.js',
+) as typeof import('../../server/src/accounts/passwords');
+
+const students = 100;
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const warmUpSeconds = 5;
+const password = 'Benchmark-Password-42';
+const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const databaseUrl = `${serverUrl}/bench_save_${process.pid}_${randomBytes(3).toString('hex')}`;
+
+/** A page's worth of answers: the first 20 text questions of "Your Information", each within its length. */
+const pageAnswers = Object.fromEntries(
+  formQuestions
+    .filter(({ page, node }) => page === 'about' && (node.kind === 'text' || node.kind === 'email'))
+    .slice(0, 20)
+    .map(({ node }) => [node.key, node.kind === 'email' ? 'student@example.com' : 'Benchmark']),
+);
+if (Object.keys(pageAnswers).length !== 20) throw new Error('the about page has fewer than 20 text questions');
+
+const saveMutation = JSON.stringify({
+  query: 'mutation Save($answers: JSONObject!) { saveAnswers(answers: $answers) { message application { id } } }',
+  variables: { answers: pageAnswers },
+});
+
+interface Target {
+  name: string;
+  url: string;
+  method: 'PUT' | 'POST';
+  path: string;
+  body: string;
+  /** One Cookie header per student; each connection is one student. */
+  cookies: string[];
+}
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+/** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
+async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: string[] }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const passwordHash = await hashPassword(password);
+  const { rows } = await client.query<{ id: string; email: string }>(
+    `INSERT INTO "user" (email, password_hash, confirmed_at)
+     SELECT 'bench-' || n || '@example.com', $1, now() FROM generate_series(1, $2::int) AS n RETURNING id, email`,
+    [passwordHash, students],
+  );
+  await client.end();
+  const cookies: string[] = [];
+  for (const [index, { email }] of rows.entries()) {
+    const response = await fetch(`${baseUrl}/public/login`, {
+      method: 'POST',
+      // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index}.1` },
+      body: JSON.stringify({ username: email, password }),
+    });
+    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
+  }
+  return { cookies, userIds: rows.map((row) => row.id) };
+}
+
+function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', '@swc-node/register/esm-register', path.join(repoRoot, 'tests', 'bench', 'baseline-server.ts')],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, SWC_NODE_PROJECT: 'tests/tsconfig.json' } },
+  );
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ url: match[1], child });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`the baseline exited with ${code}:\n${output}`)));
+  });
+}
+
+async function run(target: Target, duration: number): Promise<Measure> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${target.url}${target.path}`,
+    connections: students,
+    duration,
+    method: target.method,
+    body: target.body,
+    headers: { 'content-type': 'application/json' },
+    setupClient: (client) => {
+      client.setHeaders({ 'content-type': 'application/json', cookie: target.cookies[next++ % target.cookies.length] });
+    },
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Cleans up the dead rows one run left, so that no run pays for the one before. */
+async function vacuum(): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('VACUUM ANALYZE application, answer_event, session');
+  await client.end();
+}
+
+/** Every student saved: each connection really was a session of its own. */
+async function savingStudents(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>('SELECT count(DISTINCT by_user_id) FROM answer_event');
+  await client.end();
+  return Number(rows[0].count);
+}
+
+async function dropDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  await client.end();
+}
+
+function report(measures: Measure[]): string {
+  const [baseline] = measures;
+  const rows = measures.map(
+    (m) =>
+      `| ${m.name} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${(m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} | ${m.requests} | ${m.failures} |`,
+  );
+  return [
+    `${students} signed-in students (one connection each), ${seconds} s per row, a ${Object.keys(pageAnswers).length}-answer page per request.`,
+    '',
+    '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' });
+  let baseline: { url: string; child: ChildProcess } | undefined;
+  try {
+    const { cookies, userIds } = await signIn(app.url);
+    baseline = await startBaseline();
+    const targets: Target[] = [
+      {
+        name: 'bare baseline (node:http + pg)',
+        url: baseline.url,
+        method: 'PUT',
+        path: '/api/answer',
+        body: JSON.stringify(pageAnswers),
+        cookies: userIds.map((id) => `student=${id}`),
+      },
+      { name: 'PUT /api/answer', url: app.url, method: 'PUT', path: '/api/answer', body: JSON.stringify(pageAnswers), cookies },
+      { name: 'saveAnswers mutation', url: app.url, method: 'POST', path: '/graphql', body: saveMutation, cookies },
+    ];
+    // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
+    for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
+    const measures: Measure[] = [];
+    for (const target of targets) {
+      await vacuum();
+      measures.push(await run(target, seconds));
+      console.error(`measured ${target.name}`);
+    }
+    const saving = await savingStudents();
+    if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
+    console.log(report(measures));
+  } finally {
+    baseline?.child.kill('SIGTERM');
+    await app.stop();
+    await dropDatabase();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
