@@ -3,26 +3,19 @@ import {
   completionRoute,
   defaultRoute,
   formPages,
-  pageDefinition,
   tabAnswerKeys,
   tabGroupNodes,
   validate,
   type Answers,
-  type FieldError,
   type FormState,
 } from '@transfer/form';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
-import { ApplicationLayout } from '../chrome/ApplicationLayout';
-import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../chrome/service-mode';
-import { StepBar } from '../chrome/StepBar';
-import { useToasts } from '../chrome/toasts';
-import { WelcomeBanner, type WebStatus } from '../chrome/WelcomeBanner';
+import type { WebStatus } from '../chrome/WelcomeBanner';
 import type { FormPage_answers$key } from './__generated__/FormPage_answers.graphql';
-import type { FormPageQuery, FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
+import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
 import {
@@ -33,29 +26,10 @@ import {
   saveValidations,
   submitApplication,
 } from './application-mutations';
-import { useArrivalFocus } from './field-focus';
-import { useFormSession, useHasChangedPage } from './form-session';
-import { PageSections } from './FormNodes';
-import { PageButtons } from './PageButtons';
-import { ValidationSummary } from './ValidationSummary';
+import { useFormSession } from './form-session';
+import { PageView, type FormPageEntry, type NavigateOptions, type PageChrome } from './PageView';
 import { toCounts } from './visitor-state';
 import { toAnswers } from './visitor-answers';
-
-type FormPageEntry = (typeof formPages)[number];
-
-type Partner = FormPageQuery$data['partner'];
-
-interface NavigateOptions {
-  /** The step bar replaces the history entry. */
-  replace?: boolean;
-}
-
-interface PageChrome {
-  page: FormPageEntry;
-  partner: Partner;
-  /** num_logins of the client snapshot (SPEC: default 1). */
-  numLogins: number;
-}
 
 const tabChoicesOf = (value: unknown): Record<string, string> =>
   Object.fromEntries(
@@ -260,70 +234,5 @@ function VisitorPage({ page, partner, numLogins }: PageChrome) {
       goTo={goTo}
       submit={toSignup}
     />
-  );
-}
-
-interface PageViewProps extends PageChrome {
-  isSignedIn: boolean;
-  webStatus: WebStatus | null;
-  state: FormState;
-  /** Every page's errors, only while validating. */
-  errors: readonly FieldError[];
-  onAnswers(patch: Answers): void;
-  onAddAnother(buttonId: string): Promise<void>;
-  onTabChange(tabId: string, tab: string): Promise<void>;
-  goTo(target: string, options?: NavigateOptions): Promise<void>;
-  submit(): Promise<void>;
-}
-
-function PageView({ page, partner, numLogins, isSignedIn, webStatus, state, errors, goTo, submit, ...callbacks }: PageViewProps) {
-  const isServiceUser = useIsServiceUser();
-  const hasChangedPage = useHasChangedPage();
-  const toasts = useToasts();
-  const summary = useRef<HTMLDivElement>(null);
-  useArrivalFocus(summary);
-  const showsSummary = webStatus === 'validating' && errors.length > 0;
-  const fieldErrors = useMemo(
-    () => Object.fromEntries(errors.filter((error) => error.page === page.id).map((error) => [error.key, error.message])),
-    [errors, page.id],
-  );
-
-  return (
-    <ApplicationLayout
-      partner={partner}
-      title={page.title}
-      isServiceUser={isServiceUser}
-      hasErrors={showsSummary}
-      navigation={
-        <DialogErrorBoundary>
-          <StepBar
-            currentPageId={page.id}
-            isServiceUser={isServiceUser}
-            onNavigate={(path) => goTo(path, { replace: true })}
-          />
-        </DialogErrorBoundary>
-      }
-    >
-      <WelcomeBanner
-        institutionName={partner.name}
-        admissionsEmail={partner.admissionsEmail}
-        webStatus={webStatus}
-        isLoggedIn={isSignedIn}
-        numLogins={numLogins}
-        hasChangedPage={hasChangedPage}
-      />
-      {showsSummary && <ValidationSummary ref={summary} errors={errors} />}
-      <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
-        <PageSections
-          sections={pageDefinition(page.id).sections}
-          state={state}
-          errors={fieldErrors}
-          isSignedIn={isSignedIn}
-          onError={(message) => toasts.error(message)}
-          {...callbacks}
-        />
-        {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
-      </form>
-    </ApplicationLayout>
   );
 }

@@ -1,7 +1,12 @@
 // The application's mutations as promises: each answer updates the Relay store (the Application id is global), so the pages show what the server holds.
 import type { Answers, FieldError, FormPageId } from '@transfer/form';
-import { commitMutation, graphql, type Environment, type MutationParameters } from 'relay-runtime';
-import type { GraphQLTaggedNode } from 'relay-runtime';
+import {
+  commitMutation,
+  graphql,
+  type Environment,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+} from 'relay-runtime';
 import { messageOf, ServerError } from '../relay/errors';
 import type { WebStatus } from '../chrome/WelcomeBanner';
 import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
