@@ -2,7 +2,8 @@
 import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
+import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
@@ -30,6 +31,30 @@ export function signedInCookieName(prefix: string): string {
   return `${prefix}.transfer.LastAuthUser`;
 }
 
+/** How long a signed-in account's row is reused before it is read again. */
+const recentUserTtlMs = 30_000;
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * Reading a session also moves its expiry 15 minutes on, in the same statement: the rolling idle expiry costs no
+ * round trip of its own (express-session's touch after every answer is then not needed).
+ */
+class RollingPgStore extends PgStore {
+  constructor(private readonly pool: Pool) {
+    super({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
+  }
+
+  override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    this.pool
+      .query<{ sess: SessionData }>(
+        'UPDATE "session" SET expire = $2 WHERE sid = $1 AND expire >= now() RETURNING sess',
+        [sid, new Date(Date.now() + idleTimeoutMs)],
+      )
+      .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
+  }
+}
+
 export interface Sessions {
   /** express-session, passport, and the signed-in cookie kept in step with the session. */
   middleware: RequestHandler[];
@@ -44,13 +69,9 @@ export interface Sessions {
 
 export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
-    // TypeORM's own pg pool: one set of connections for entities and sessions.
-    pool: (dataSource.driver as unknown as { master: Pool }).master,
-    tableName: 'session',
-    createTableIfMissing: false,
-  });
+  // TypeORM's own pg pool: one set of connections for entities and sessions.
+  const pool = (dataSource.driver as unknown as { master: Pool }).master;
+  const store = new RollingPgStore(pool);
 
   const passport = new Passport();
   passport.use(
@@ -59,9 +80,19 @@ export function createSessions(config: Config, dataSource: DataSource, service: 
     }),
   );
   passport.serializeUser<string>((user, done) => done(null, user.id));
+  /**
+   * Accounts signed in lately, so that a busy student's every request does not read their row again: what a request
+   * uses of it does not change while they are signed in (a reset or a sign-out ends sessions instead).
+   */
+  const recentUsers = new LRUCache<string, AccountUser>({ max: 10_000, ttl: recentUserTtlMs });
   passport.deserializeUser<string>((id, done) => {
+    const known = recentUsers.get(id);
+    if (known) return done(null, known);
     // false ends the session's sign-in: the account is gone, or was never confirmed.
-    service.signedInUser(id).then((user) => done(null, user ?? false), done);
+    service.signedInUser(id).then((user) => {
+      if (user) recentUsers.set(id, user);
+      done(null, user ?? false);
+    }, done);
   });
 
   const signedInCookie = signedInCookieName(config.identityCookiePrefix);

@@ -1,26 +1,20 @@
 // What the applications service reads from the form definition: add-another maxima, tab groups, each page's answer keys.
 import {
+  addAnotherNodes,
   answerKeysOf,
   formPages,
   formQuestions,
   maxAddAnotherInstances,
-  questionsIn,
-  type AddAnother,
+  tabAnswerKeys,
+  tabGroupNodes,
   type Answers,
   type FormPageId,
   type TabGroup,
 } from '@transfer/form';
 
-/** The composite nodes that questions sit in (add-anothers and tab groups among them), each once. */
-const nodes = [
-  ...new Set(formQuestions.flatMap((placed) => placed.gates.flatMap((gate) => (gate.kind === 'node' ? [gate.node] : [])))),
-];
+const addAnothers = new Map(addAnotherNodes.map((node) => [node.buttonId, node]));
 
-const addAnothers = new Map(
-  nodes.filter((node): node is AddAnother => 'kind' in node && node.kind === 'addAnother').map((node) => [node.buttonId, node]),
-);
-
-const tabGroups = new Map(nodes.filter((node): node is TabGroup => 'kind' in node && node.kind === 'tabs').map((node) => [node.tabId, node]));
+const tabGroups = new Map(tabGroupNodes.map((node) => [node.tabId, node]));
 
 const pageKeys = new Map(
   formPages.map((page) => [
@@ -40,10 +34,8 @@ export function tabGroup(tabId: string): TabGroup | undefined {
 }
 
 /** The answer keys of every tab of `group` except `chosenTab`: what choosing it clears. */
-export function tabAnswerKeys(group: TabGroup, chosenTab: string): string[] {
-  return group.tabs
-    .filter((tab) => tab.id !== chosenTab)
-    .flatMap((tab) => questionsIn(tab.nodes).flatMap(answerKeysOf));
+export function otherTabsAnswerKeys(group: TabGroup, chosenTab: string): string[] {
+  return group.tabs.filter((tab) => tab.id !== chosenTab).flatMap((tab) => tabAnswerKeys(group.tabId, tab.id));
 }
 
 /** Only the answers that belong to `page`: its questions' keys and their companions (_desc, SMS opt-in). */

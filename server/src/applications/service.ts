@@ -12,7 +12,7 @@ import {
 } from '@transfer/form';
 import type { User } from '../accounts/entity';
 import { Forbidden, NotFound, ValidationError } from '../errors';
-import { addAnotherMax, tabAnswerKeys, tabGroup } from './definition';
+import { addAnotherMax, otherTabsAnswerKeys, tabGroup } from './definition';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
@@ -235,7 +235,7 @@ export class ApplicationService {
       const current = await this.find(runner, student, true);
       this.refuseIfSubmitted(current);
       if ((current.tabs[group.tabId] ?? group.defaultTab) !== chosenTab) {
-        const cleared = Object.fromEntries(tabAnswerKeys(group, chosenTab as string).map((key) => [key, '']));
+        const cleared = Object.fromEntries(otherTabsAnswerKeys(group, chosenTab as string).map((key) => [key, '']));
         await records(runner, mergeAnswersSql, [student.id, JSON.stringify(cleared), Object.keys(cleared), this.now()]);
       }
       const saved = await this.update(runner, student, 'tabs = tabs || jsonb_build_object($2::text, $3::text)', [

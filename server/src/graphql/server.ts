@@ -30,6 +30,8 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
   return new ApolloServer<Context>({
     schema: getSchema(),
     csrfPrevention: true,
+    // main.ts stops everything on SIGINT/SIGTERM; Apollo's own handler re-raises the signal and the process hung.
+    stopOnTerminationSignals: false,
     introspection: options.introspection,
     includeStacktraceInErrorResponses: false,
     formatError,
