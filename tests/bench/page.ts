@@ -128,14 +128,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    // The server does not always exit on SIGTERM (its shutdown can wait forever); a benchmark must end all the same.
-    const killed = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        app.child.kill('SIGKILL');
-        resolve();
-      }, 5000).unref(),
-    );
-    await Promise.race([app.stop(), killed]);
+    await app.stop();
     const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
