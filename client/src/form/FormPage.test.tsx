@@ -9,9 +9,6 @@ import { clearCookies } from '../test/fetch';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
 
-// A whole page of widgets is slow to render and type into in happy-dom on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 function renderPage(path: string, fixture: ApplicationFixture = {}, overrides = {}) {
   const server = stubApplicationServer(fixture, overrides);
   const app = renderApp(path, { createEnvironment: createRelayEnvironment });

@@ -2,9 +2,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Screens and widgets load on first use, and the first load in a test file compiles them (and the form package) on a
-// busy machine: one second is not always enough.
-configure({ asyncUtilTimeout: 5000 });
+// Screens and widgets load on first use, and the first load in a test file compiles them (and the form package), on a
+// machine shared with other work: one second is not always enough, nor five.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
