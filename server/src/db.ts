@@ -1,7 +1,7 @@
 // The TypeORM DataSource, and creating the database named in DATABASE_URL when it does not exist yet.
 import 'reflect-metadata';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, type Pool } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ConfirmationCode, LoginEvent, ResetToken, User } from './accounts/entity';
 import { applicationEntities } from './applications/entity';
@@ -23,6 +23,11 @@ export function createDataSource(databaseUrl: string, migrations: DataSourceOpti
     migrationsTransactionMode: 'each',
     extra: { max: 20, connectionTimeoutMillis: 5000 },
   });
+}
+
+/** The initialized DataSource's own pg pool, for statements that need no entity mapping (sessions, the saving path). */
+export function pgPool(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }
 
 /** Explains a connection failure in one line, naming the server it tried. */

@@ -2,7 +2,9 @@
 // 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -45,6 +47,8 @@ interface Target {
   body: string;
   /** One Cookie header per student; each connection is one student. */
   cookies: string[];
+  /** The process serving it, whose CPU time is counted. */
+  pid: number;
 }
 
 interface Measure {
@@ -52,6 +56,33 @@ interface Measure {
   p50: number;
   p99: number;
   failures: number;
+  serverCpuMs: number;
+  postgresCpuMs: number;
+}
+
+/** CPU time (user + system) of a process, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of the Postgres backends serving the benchmark's database (their command line names it). */
+function postgresCpuMs(): number {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+      } catch {
+        return false;
+      }
+    })
+    .reduce((sum, pid) => sum + cpuMs(Number(pid)), 0);
 }
 
 /** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
@@ -100,6 +131,7 @@ function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
 
 async function run(target: Target, duration: number): Promise<Measure> {
   let next = 0;
+  const [server, postgres] = [cpuMs(target.pid), postgresCpuMs()];
   const result = await autocannon({
     url: `${target.url}${target.path}`,
     connections: students,
@@ -116,6 +148,8 @@ async function run(target: Target, duration: number): Promise<Measure> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpuMs(target.pid) - server,
+    postgresCpuMs: postgresCpuMs() - postgres,
   };
 }
 
@@ -153,22 +187,28 @@ function summary(slices: Measure[]) {
     p99: Math.max(...slices.map((slice) => slice.p99)),
     requests,
     failures: slices.reduce((sum, slice) => sum + slice.failures, 0),
+    serverCpuPerRequest: slices.reduce((sum, slice) => sum + slice.serverCpuMs, 0) / requests,
+    postgresCpuPerRequest: slices.reduce((sum, slice) => sum + slice.postgresCpuMs, 0) / requests,
   };
 }
 
-function report(targets: Target[], slices: Map<Target, Measure[]>): string {
+const load = () => loadavg()[0].toFixed(1);
+
+function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: string): string {
   const rows = targets.map((target) => ({ name: target.name, ...summary(slices.get(target) ?? []) }));
   const baseline = rows[0].requestsPerSecond;
   return [
     `${students} signed-in students (one connection each), ${seconds} s per target in ${rounds} slices taken in turn, ` +
-      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's.`,
+      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's. ` +
+      `${cpus().length} CPUs, load average ${loadBefore} before and ${load()} after.`,
     '',
-    '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures | server CPU ms/request | Postgres CPU ms/request |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
         `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ` +
-        `${(row.requestsPerSecond / baseline).toFixed(2)} | ${row.requests} | ${row.failures} |`,
+        `${(row.requestsPerSecond / baseline).toFixed(2)} | ${row.requests} | ${row.failures} | ` +
+        `${row.serverCpuPerRequest.toFixed(2)} | ${row.postgresCpuPerRequest.toFixed(2)} |`,
     ),
   ].join('\n');
 }
@@ -187,12 +227,30 @@ async function main(): Promise<void> {
         path: '/api/answer',
         body: JSON.stringify(pageAnswers),
         cookies: userIds.map((id) => `student=${id}`),
+        pid: baseline.child.pid!,
       },
-      { name: 'PUT /api/answer', url: app.url, method: 'PUT', path: '/api/answer', body: JSON.stringify(pageAnswers), cookies },
-      { name: 'saveAnswers mutation', url: app.url, method: 'POST', path: '/graphql', body: saveMutation, cookies },
+      {
+        name: 'PUT /api/answer',
+        url: app.url,
+        method: 'PUT',
+        path: '/api/answer',
+        body: JSON.stringify(pageAnswers),
+        cookies,
+        pid: app.child.pid!,
+      },
+      {
+        name: 'saveAnswers mutation',
+        url: app.url,
+        method: 'POST',
+        path: '/graphql',
+        body: saveMutation,
+        cookies,
+        pid: app.child.pid!,
+      },
     ];
     // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
     for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
+    const loadBefore = load();
     const slices = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
     for (let round = 0; round < rounds; round++) {
       for (let turn = 0; turn < targets.length; turn++) {
@@ -204,7 +262,7 @@ async function main(): Promise<void> {
     }
     const saving = await savingStudents();
     if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
-    console.log(report(targets, slices));
+    console.log(report(targets, slices, loadBefore));
   } finally {
     baseline?.child.kill('SIGTERM');
     await app.stop();

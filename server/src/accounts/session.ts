@@ -10,6 +10,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { pgPool } from '../db';
 import type { User as AccountUser } from './entity';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
@@ -34,11 +35,18 @@ export function signedInCookieName(prefix: string): string {
 /** How long a signed-in account's row is reused before it is read again. */
 const recentUserTtlMs = 30_000;
 
+/**
+ * A session's expiry in the store is moved on at most this often, and by this much more than the idle timeout: a
+ * busy student's requests do not each write (and flush) the row, and the session never ends before 15 idle minutes
+ * (at most this much after).
+ */
+const expiryStepMs = 10_000;
+
 const PgStore = connectPgSimple(session);
 
 /**
- * Reading a session also moves its expiry 15 minutes on, in the same statement: the rolling idle expiry costs no
- * round trip of its own (express-session's touch after every answer is then not needed).
+ * Reading a session also moves its expiry on, in the same statement: the rolling idle expiry costs no round trip
+ * of its own (express-session's touch after every answer is then not needed).
  */
 class RollingPgStore extends PgStore {
   constructor(private readonly pool: Pool) {
@@ -46,10 +54,13 @@ class RollingPgStore extends PgStore {
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
+    const now = Date.now();
     this.pool
       .query<{ sess: SessionData }>(
-        'UPDATE "session" SET expire = $2 WHERE sid = $1 AND expire >= now() RETURNING sess',
-        [sid, new Date(Date.now() + idleTimeoutMs)],
+        `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
+         moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
+         SELECT sess FROM live`,
+        [sid, new Date(now + idleTimeoutMs + expiryStepMs), new Date(now + idleTimeoutMs)],
       )
       .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
   }
@@ -70,8 +81,7 @@ export interface Sessions {
 export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
   // TypeORM's own pg pool: one set of connections for entities and sessions.
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const store = new RollingPgStore(pool);
+  const store = new RollingPgStore(pgPool(dataSource));
 
   const passport = new Passport();
   passport.use(
