@@ -32,7 +32,12 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const answers = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     pool
-      .query(saveAnswersSql, [userId, JSON.stringify(answers), Object.keys(answers), new Date()])
+      // Prepared once per connection, as the service prepares its statements.
+      .query({
+        name: 'save-answers',
+        text: saveAnswersSql,
+        values: [userId, JSON.stringify(answers), Object.keys(answers), new Date()],
+      })
       .then(({ rowCount }) =>
         rowCount === 1 ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' }),
       )

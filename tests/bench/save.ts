@@ -70,19 +70,25 @@ function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time of the Postgres backends serving the benchmark's database (their command line names it). */
-function postgresCpuMs(): number {
+/** CPU time so far of each Postgres backend serving the benchmark's database (its command line names it). */
+function postgresBackends(): Map<number, number> {
   const database = new URL(databaseUrl).pathname.slice(1);
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
-      } catch {
-        return false;
-      }
-    })
-    .reduce((sum, pid) => sum + cpuMs(Number(pid)), 0);
+  const backends = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const pid = Number(entry);
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) backends.set(pid, cpuMs(pid));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return backends;
+}
+
+/** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
+function postgresCpuSince(before: Map<number, number>): number {
+  return [...postgresBackends()].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 }
 
 /** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
@@ -105,6 +111,7 @@ async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: st
       body: JSON.stringify({ username: email, password }),
     });
     if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+    await response.arrayBuffer(); // the answer ends once the session is stored
     cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
   }
   return { cookies, userIds: rows.map((row) => row.id) };
@@ -131,7 +138,7 @@ function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
 
 async function run(target: Target, duration: number): Promise<Measure> {
   let next = 0;
-  const [server, postgres] = [cpuMs(target.pid), postgresCpuMs()];
+  const [server, postgres] = [cpuMs(target.pid), postgresBackends()];
   const result = await autocannon({
     url: `${target.url}${target.path}`,
     connections: students,
@@ -149,7 +156,7 @@ async function run(target: Target, duration: number): Promise<Measure> {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
     serverCpuMs: cpuMs(target.pid) - server,
-    postgresCpuMs: postgresCpuMs() - postgres,
+    postgresCpuMs: postgresCpuSince(postgres),
   };
 }
 

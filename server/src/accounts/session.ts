@@ -56,12 +56,14 @@ class RollingPgStore extends PgStore {
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     const now = Date.now();
     this.pool
-      .query<{ sess: SessionData }>(
-        `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
-         moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
-         SELECT sess FROM live`,
-        [sid, new Date(now + idleTimeoutMs + expiryStepMs), new Date(now + idleTimeoutMs)],
-      )
+      .query<{ sess: SessionData }>({
+        // Prepared once per connection: Postgres does not parse and plan it for every request.
+        name: 'session-read',
+        text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
+          moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
+          SELECT sess FROM live`,
+        values: [sid, new Date(now + idleTimeoutMs + expiryStepMs), new Date(now + idleTimeoutMs)],
+      })
       .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
   }
 }

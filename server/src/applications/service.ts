@@ -123,6 +123,17 @@ function messagesByKey(errors: readonly FieldError[]): Record<string, string> {
   return byKey;
 }
 
+/** The service's statements are a fixed set of texts; each gets a name of its own, so pg prepares it once. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `applications-${statementNames.size}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ApplicationService {
@@ -329,10 +340,13 @@ export class ApplicationService {
     if (state.submittedAt) throw new Forbidden(applicationSubmittedMessage);
   }
 
-  /** Single statements go straight to the DataSource's pg pool: a TypeORM query runner each cost the saving path throughput. */
+  /**
+   * Single statements go straight to the DataSource's pg pool (a TypeORM query runner each cost the saving path
+   * throughput), as prepared statements: Postgres parses and plans each once per connection.
+   */
   private get db(): Query {
     const pool = pgPool(this.dataSource);
-    return async (sql, parameters) => (await pool.query(sql, parameters)).rows;
+    return async (sql, parameters) => (await pool.query({ name: statementName(sql), text: sql, values: parameters })).rows;
   }
 
   private transaction<T>(work: (db: Query) => Promise<T>): Promise<T> {

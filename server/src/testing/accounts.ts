@@ -57,6 +57,8 @@ export async function signedInAgent(server: TestServer, email = uniqueEmail()): 
   await expectOk(await postJson(server, '/public/confirm', { username: email, code }), 'confirm');
   const login = await postJson(server, '/public/login', { username: email, password: testPassword });
   await expectOk(login, 'login');
+  // express-session sends the body before it has stored the session, and ends the answer once it has.
+  await login.arrayBuffer();
   const cookie = cookiesFrom(login);
   return {
     email: email.trim().toLowerCase(),
