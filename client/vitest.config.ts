@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // A form page renders a few hundred fields, each widget loaded on first use: slow in happy-dom on a busy machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,10 +1,17 @@
-// The client's entry point: mounts the app under StrictMode with the resettable Relay environment and the router.
+// The client's entry point: checks the form definition in development, then mounts the app under StrictMode with the resettable Relay environment and the router.
+import { checkDefinitionInDevelopment } from '@transfer/form';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
 import { createAppRouter } from './router';
 import './theme.css';
+
+// SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
+// builds drop the call, and with it the whole definition from the entry chunk (the check would not run there anyway).
+if (import.meta.env.DEV) {
+  checkDefinitionInDevelopment({ environment: import.meta.env.MODE, hostname: location.hostname });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');

@@ -27,9 +27,13 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('renders the completion page', async () => {
-    renderApp('/completion', { data: visitor });
-    expect(await screen.findByText(/successfully submitted/)).toBeTruthy();
+  it('renders the completion page of a submitted application', async () => {
+    const submitted = {
+      profile: { numLogins: 1, application: { id: 'QXBwbGljYXRpb246MQ==', webStatus: 'submitted' } },
+      partner: partnerResponse,
+    };
+    renderApp('/completion', { data: submitted });
+    expect(await screen.findByText('Your application was successfully submitted.')).toBeTruthy();
   });
 
   it.each([

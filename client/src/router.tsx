@@ -1,10 +1,11 @@
-// The app's routes: the form pages and completion in the application frame, the account screens in the auth layout, and a redirect for any other path.
+// The app's routes: the form pages and completion in the application frame (sharing FormShell), the account screens in the auth layout, and a redirect for any other path.
 import { authRoutes, completionRoute, defaultRoute, formPages } from '@transfer/form';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { AuthLayout } from './auth/AuthLayout';
 import { AppShell } from './chrome/AppShell';
 import { RootErrorBoundary } from './chrome/RootErrorBoundary';
+import { FormShell } from './form/FormShell';
 
 const FormPage = lazy(() => import('./form/FormPage'));
 const CompletionPage = lazy(() => import('./form/CompletionPage'));
@@ -28,8 +29,14 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     ErrorBoundary: RootErrorBoundary,
     children: [
-      ...formPages.map((page) => ({ path: page.path, element: <FormPage page={page} /> })),
-      { path: completionRoute, element: <CompletionPage /> },
+      {
+        element: <FormShell />,
+        children: [
+          // Keyed, so that moving to another page starts that page afresh (its focus, its effects).
+          ...formPages.map((page) => ({ path: page.path, element: <FormPage key={page.id} page={page} /> })),
+          { path: completionRoute, element: <CompletionPage /> },
+        ],
+      },
       {
         element: <AuthLayout />,
         children: authRoutes.map((path) => {

@@ -1,4 +1,4 @@
-// The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling, and the loading spinner.
+// The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling (none in service mode), and the loading spinner.
 import { sessionInvalidMessage } from '@transfer/form';
 import { Suspense, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -6,6 +6,7 @@ import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 
 import { onUnauthorized } from '../relay/unauthorized';
 import { InactivityGuard, SessionEndedWhileAway } from './InactivityGuard';
 import { readNavigationState } from './navigation-state';
+import { useIsServiceUser } from './service-mode';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
 import { Spinner } from './Spinner';
 import { ToastProvider, useToasts } from './toasts';
@@ -19,6 +20,7 @@ declare module 'react-aria-components' {
 export function AppShell() {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
+  const isServiceUser = useIsServiceUser();
   useClearStoreAfterSessionEnd();
   return (
     <RouterProvider navigate={navigate} useHref={useHref}>
@@ -28,7 +30,8 @@ export function AppShell() {
         </a>
         <NavigationStateToasts />
         <EndSessionOnUnauthorized />
-        {isLoggedIn ? <InactivityGuard /> : <SessionEndedWhileAway />}
+        {/* Staff reading an application have no inactivity timer. */}
+        {isServiceUser ? null : isLoggedIn ? <InactivityGuard /> : <SessionEndedWhileAway />}
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

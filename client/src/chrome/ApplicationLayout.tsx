@@ -12,10 +12,22 @@ interface ApplicationLayoutProps {
   navigation?: ReactNode;
   /** Staff reading an application see no account control. */
   isServiceUser?: boolean;
+  /** The page shows the validation error summary: the document title says so first (GOV.UK's 'Error: ' prefix). */
+  hasErrors?: boolean;
   children: ReactNode;
 }
 
-export function ApplicationLayout({ partner: partnerRef, title, navigation, isServiceUser = false, children }: ApplicationLayoutProps) {
+/** Starts the document title while the page shows errors. */
+export const errorTitlePrefix = 'Error: ';
+
+export function ApplicationLayout({
+  partner: partnerRef,
+  title,
+  navigation,
+  isServiceUser = false,
+  hasErrors = false,
+  children,
+}: ApplicationLayoutProps) {
   const partner = useFragment(
     graphql`
       fragment ApplicationLayout_partner on Partner {
@@ -28,7 +40,7 @@ export function ApplicationLayout({ partner: partnerRef, title, navigation, isSe
   );
   return (
     <>
-      <title>{`${title} | ${partner.applicationTitle}`}</title>
+      <title>{`${hasErrors ? errorTitlePrefix : ''}${title} | ${partner.applicationTitle}`}</title>
       <header className="app-header">
         <div className="app-header__brand">
           <div>

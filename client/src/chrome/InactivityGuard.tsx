@@ -1,14 +1,14 @@
 // The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4).
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useIdleTimer, type EventsType } from 'react-idle-timer';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
 import { forgetLastActive, markActive, readLastActive } from './last-active';
+import { Modal } from './Modal';
 import { useEndSession, useLogOut } from './session';
-import './InactivityGuard.css';
 
 /** SPEC section 9: log out after 900000 ms without activity, warning 60000 ms before. */
 export const inactivityTimeout = 900_000;
@@ -129,24 +129,27 @@ export function InactivityGuard() {
   };
 
   return (
-    <ModalOverlay className="inactivity-modal__overlay" isOpen={isPrompted} isKeyboardDismissDisabled>
-      <Modal className="inactivity-modal">
-        <Dialog role="alertdialog" className="inactivity-modal__dialog">
-          <Heading slot="title">Still working?</Heading>
-          <p>
-            You have been inactive for a while. For your security, you will be logged out in one minute unless you
-            return to your application.
-          </p>
-          <div className="inactivity-modal__actions">
-            <Button className="button button--primary" onPress={stayLoggedIn} autoFocus>
-              Yes - Take me back to my application
-            </Button>
-            <Button className="button" onPress={logOutNow}>
-              No - Please log me out
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      title="Still working?"
+      isOpen={isPrompted}
+      role="alertdialog"
+      isDismissable={false}
+      actionsLayout="stack"
+      actions={
+        <>
+          <Button className="button button--primary" onPress={stayLoggedIn} autoFocus>
+            Yes - Take me back to my application
+          </Button>
+          <Button className="button" onPress={logOutNow}>
+            No - Please log me out
+          </Button>
+        </>
+      }
+    >
+      <p>
+        You have been inactive for a while. For your security, you will be logged out in one minute unless you return
+        to your application.
+      </p>
+    </Modal>
   );
 }

@@ -3,20 +3,26 @@ import { formPages } from '@transfer/form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ServerError } from '../relay/errors';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { createTestEnvironment } from '../test/relay';
 import { AppShell } from './AppShell';
+import { DialogErrorBoundary } from './ErrorBoundaries';
 import { StepBar } from './StepBar';
 
-function renderStepBarAt(path: string, isServiceUser = false) {
+function renderStepBarAt(path: string, isServiceUser = false, onNavigate?: (path: string) => Promise<void>) {
   const router = createMemoryRouter(
     [
       {
         element: <AppShell />,
         children: formPages.map((page) => ({
           path: page.path,
-          element: <StepBar currentPageId={page.id} isServiceUser={isServiceUser} />,
+          element: (
+            <DialogErrorBoundary>
+              <StepBar currentPageId={page.id} isServiceUser={isServiceUser} onNavigate={onNavigate} />
+            </DialogErrorBoundary>
+          ),
         })),
       },
     ],
@@ -58,5 +64,25 @@ describe('StepBar', () => {
     renderStepBarAt('/about', true);
     await screen.findByText('Skip to main content');
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('hands a click or Enter on a step to onNavigate instead of navigating itself', async () => {
+    const onNavigate = vi.fn(async () => {});
+    const router = renderStepBarAt('/education', false, onNavigate);
+    await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
+    screen.getByRole('link', { name: 'Step 1: Your Information' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onNavigate.mock.calls).toEqual([['/final-steps'], ['/about']]);
+    expect(router.state.location.pathname).toBe('/education');
+  });
+
+  it('shows a failure of onNavigate in the error boundary around it', async () => {
+    renderStepBarAt('/education', false, async () => {
+      throw new ServerError('Your answers could not be saved.');
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
+    expect((await screen.findByRole('alertdialog', { name: 'Unexpected Error' })).textContent).toContain(
+      'Your answers could not be saved.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { clearIdentityCookies, hasIdentityCookie } from '../auth/identity-cookie
 import { useResetRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { UnauthorizedError } from '../relay/errors';
 import { rest } from '../relay/rest';
+import { runBeforeLogOut } from './before-log-out';
 import { forgetLastActive, markActive } from './last-active';
 import { readNavigationState } from './navigation-state';
 
@@ -93,8 +94,8 @@ export function useClearStoreAfterSessionEnd(): void {
 }
 
 /**
- * Logs out: GET /api/logout, then ends the session with `message` (the session-invalid message unless told
- * otherwise). A session already gone (401) is logged out all the same; any other failure is kept and rethrown
+ * Logs out: finishes what must be done first (saving the answers just typed), GET /api/logout, then ends the session
+ * with `message` (the session-invalid message unless told otherwise). A session already gone (401) is logged out all the same; any other failure is kept and rethrown
  * while rendering, for the error boundary (SPEC section 8).
  */
 export function useLogOut(): (message?: string) => Promise<void> {
@@ -103,6 +104,7 @@ export function useLogOut(): (message?: string) => Promise<void> {
 
   const logOut = useCallback(
     async (message = sessionInvalidMessage) => {
+      await runBeforeLogOut();
       try {
         await rest('GET', '/api/logout', undefined, { reportUnauthorized: false });
       } catch (error) {

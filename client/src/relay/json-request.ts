@@ -9,12 +9,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+export interface RequestOptions {
+  /** Lets the request complete after the page is closed (a save as the tab goes away). */
+  keepalive?: boolean;
+}
+
 /**
  * Sends a request with a JSON content type (and the body only when there is one) and resolves with the parsed JSON
  * object it answers. Rejects with UnauthorizedError on 401, and with ServerError on any other failed status, on a
  * body that is not a JSON object, or when the server cannot be reached.
  */
-export async function requestJson(url: string, method: string, body?: string): Promise<object> {
+export async function requestJson(
+  url: string,
+  method: string,
+  body?: string,
+  { keepalive = false }: RequestOptions = {},
+): Promise<object> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -22,6 +32,7 @@ export async function requestJson(url: string, method: string, body?: string): P
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
       ...(body === undefined ? {} : { body }),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch {
     throw new ServerError(unexpectedErrorMessage);

@@ -1,7 +1,7 @@
 // The Relay network layer: POSTs each operation to /graphql as JSON and turns failures into UnauthorizedError or ServerError.
-import { Network, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { Network, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { messageOf, ServerError, UnauthorizedError } from './errors';
-import { requestJson } from './json-request';
+import { requestJson, type RequestOptions } from './json-request';
 import { reportingUnauthorized } from './unauthorized';
 
 interface GraphQLError {
@@ -15,8 +15,12 @@ function graphQLErrors(body: object): GraphQLError[] {
 }
 
 /** Runs one operation against /graphql; resolves with its response or rejects with an UnauthorizedError or ServerError. */
-export async function postGraphQL(operation: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-  const body = await requestJson('/graphql', 'POST', JSON.stringify({ query: operation.text, variables }));
+export async function postGraphQL(
+  operation: RequestParameters,
+  variables: Variables,
+  options: RequestOptions = {},
+): Promise<GraphQLResponse> {
+  const body = await requestJson('/graphql', 'POST', JSON.stringify({ query: operation.text, variables }), options);
 
   const errors = graphQLErrors(body);
   const unauthenticated = errors.find((error) => error.extensions?.code === 'UNAUTHENTICATED');
@@ -26,5 +30,12 @@ export async function postGraphQL(operation: RequestParameters, variables: Varia
   return body as GraphQLResponse;
 }
 
+/** Whether an operation asked to outlive the page: `cacheConfig: {metadata: {keepalive: true}}`. */
+function requestOptionsOf(cacheConfig: CacheConfig): RequestOptions {
+  return { keepalive: cacheConfig.metadata?.keepalive === true };
+}
+
 /** Every session found gone by a query or mutation is reported to the app shell. */
-export const network = Network.create((operation, variables) => reportingUnauthorized(postGraphQL(operation, variables)));
+export const network = Network.create((operation, variables, cacheConfig) =>
+  reportingUnauthorized(postGraphQL(operation, variables, requestOptionsOf(cacheConfig))),
+);

@@ -47,7 +47,8 @@ async function messagesTo(to: string, count: number): Promise<string[]> {
 
 describe('confirmation codes over SMTP', () => {
   it('arrive as the only 6-digit number of the whole message, headers included, and confirm the account', async () => {
-    const email = uniqueEmail();
+    // Letters only: the To header is part of the message, and a hex address often holds a run of six digits itself.
+    const email = uniqueEmail().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]);
     expect((await postForJson(server, '/public/signup', { username: email, password: testPassword })).status).toBe(200);
     for (let resend = 0; resend < 3; resend += 1) {
       expect((await postForJson(server, '/public/resend-confirm', { username: email })).status).toBe(200);

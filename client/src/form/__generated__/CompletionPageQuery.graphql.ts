@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7ad471aa1c61204d804bf4c32356272>>
+ * @generated SignedSource<<7ed49ff9747705a162d6296371f3d231>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,93 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
 export type CompletionPageQuery$variables = Record<PropertyKey, never>;
 export type CompletionPageQuery$data = {
   readonly partner: {
+    readonly admissionsEmail: string;
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"ApplicationLayout_partner">;
   };
+  readonly profile: {
+    readonly application: {
+      readonly id: string;
+      readonly webStatus: WebStatus | null | undefined;
+    };
+    readonly numLogins: number;
+  } | null | undefined;
 };
 export type CompletionPageQuery = {
   response: CompletionPageQuery$data;
   variables: CompletionPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Profile",
+  "kind": "LinkedField",
+  "name": "profile",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "numLogins",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Application",
+      "kind": "LinkedField",
+      "name": "application",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "webStatus",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "admissionsEmail",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "CompletionPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -35,6 +104,8 @@ const node: ConcreteRequest = {
         "name": "partner",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -53,6 +124,7 @@ const node: ConcreteRequest = {
     "kind": "Operation",
     "name": "CompletionPageQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -61,13 +133,8 @@ const node: ConcreteRequest = {
         "name": "partner",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,13 +220,6 @@ const node: ConcreteRequest = {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "admissionsEmail",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "readerUrl",
             "storageKey": null
           }
@@ -169,15 +229,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "4d7bdabd37a0b83bf342098ea9c79187",
+    "cacheID": "6283f344803a04ee03126969ac3e7ecd",
     "id": null,
     "metadata": {},
     "name": "CompletionPageQuery",
     "operationKind": "query",
-    "text": "query CompletionPageQuery {\n  partner {\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
+    "text": "query CompletionPageQuery {\n  profile {\n    numLogins\n    application {\n      id\n      webStatus\n    }\n  }\n  partner {\n    name\n    admissionsEmail\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
   }
 };
+})();
 
-(node as any).hash = "52c71852333c6dd1fc077541ed862443";
+(node as any).hash = "756e60c6d90fc29cb254366cff69262c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27c5c4f7194550c3bdea30ee14e886f1>>
+ * @generated SignedSource<<150c4882120e80195d5f482925fdf126>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,24 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FormPageQuery$variables = Record<PropertyKey, never>;
+export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
+export type FormPageQuery$variables = {
+  page: string;
+};
 export type FormPageQuery$data = {
   readonly partner: {
+    readonly admissionsEmail: string;
+    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"ApplicationLayout_partner">;
   };
   readonly profile: {
-    readonly username: string;
+    readonly application: {
+      readonly id: string;
+      readonly lastPage: string | null | undefined;
+      readonly webStatus: WebStatus | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"FormPage_answers">;
+    };
+    readonly numLogins: number;
   } | null | undefined;
 };
 export type FormPageQuery = {
@@ -24,32 +35,100 @@ export type FormPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "page"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Profile",
-  "kind": "LinkedField",
-  "name": "profile",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "numLogins",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "webStatus",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastPage",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "admissionsEmail",
   "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "FormPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Application",
+            "kind": "LinkedField",
+            "name": "application",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": (v5/*:: as any*/),
+                "kind": "FragmentSpread",
+                "name": "FormPage_answers"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -58,6 +137,8 @@ return {
         "name": "partner",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -72,11 +153,57 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FormPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Profile",
+        "kind": "LinkedField",
+        "name": "profile",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Application",
+            "kind": "LinkedField",
+            "name": "application",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "answers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "addAnother",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tabs",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -85,13 +212,8 @@ return {
         "name": "partner",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -177,13 +299,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "admissionsEmail",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "readerUrl",
             "storageKey": null
           }
@@ -193,16 +308,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cbe2fdaf563c91839addeb4ca12b9e64",
+    "cacheID": "0af5d441a9a01a6427c48dcc9829513d",
     "id": null,
     "metadata": {},
     "name": "FormPageQuery",
     "operationKind": "query",
-    "text": "query FormPageQuery {\n  profile {\n    username\n  }\n  partner {\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
+    "text": "query FormPageQuery(\n  $page: String!\n) {\n  profile {\n    numLogins\n    application {\n      id\n      webStatus\n      lastPage\n      ...FormPage_answers_2Pg8Wv\n    }\n  }\n  partner {\n    name\n    admissionsEmail\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment FormPage_answers_2Pg8Wv on Application {\n  id\n  answers(page: $page)\n  addAnother\n  tabs\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9be14944d9595b0a918d9be83837a945";
+(node as any).hash = "a650d34a50356315ef463f6013eb4279";
 
 export default node;

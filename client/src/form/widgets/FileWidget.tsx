@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormNodes, type DocumentAnswer } from './context';
 import { RequiredMark, describedBy, errorId, hintId } from './Field';
-import { WidgetDialog } from './WidgetDialog';
+import { Modal } from '../../chrome/Modal';
 import './FileWidget.css';
 
 const visitorFileMessage = 'This question can be finished once you have created an account.';
@@ -118,7 +118,8 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
           >
             Delete
           </Button>
-          <WidgetDialog
+          <Modal
+            role="alertdialog"
             title="Delete this file?"
             isOpen={isConfirmingDelete}
             onOpenChange={setConfirmingDelete}
@@ -134,7 +135,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
             }
           >
             <p>{uploaded.fileName} will be removed from your application. You can upload another file afterwards.</p>
-          </WidgetDialog>
+          </Modal>
         </div>
       )}
       {phase === 'choose' && (

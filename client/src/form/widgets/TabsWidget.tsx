@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
-import { WidgetDialog } from './WidgetDialog';
+import { Modal } from '../../chrome/Modal';
 import './TabsWidget.css';
 
 const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
@@ -68,7 +68,8 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
           </TabPanel>
         ))}
       </Tabs>
-      <WidgetDialog
+      <Modal
+        role="alertdialog"
         title="File Upload in Progress"
         isOpen={isUploadPending}
         onOpenChange={setUploadPending}
@@ -79,7 +80,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
         }
       >
         <p>Please wait until the file upload has completed.</p>
-      </WidgetDialog>
+      </Modal>
     </div>
   );
 }

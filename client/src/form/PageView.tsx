@@ -1,0 +1,105 @@
+// The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the page's sections and its buttons.
+import { pageDefinition, type Answers, type FieldError, type formPages, type FormState } from '@transfer/form';
+import { useMemo, useRef } from 'react';
+import { ApplicationLayout } from '../chrome/ApplicationLayout';
+import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
+import { useIsServiceUser } from '../chrome/service-mode';
+import { StepBar } from '../chrome/StepBar';
+import { useToasts } from '../chrome/toasts';
+import { WelcomeBanner, type WebStatus } from '../chrome/WelcomeBanner';
+import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
+import { useArrivalFocus } from './field-focus';
+import { useHasChangedPage } from './form-session';
+import { PageSections } from './FormNodes';
+import { PageButtons } from './PageButtons';
+import { ValidationSummary } from './ValidationSummary';
+
+export type FormPageEntry = (typeof formPages)[number];
+
+export interface NavigateOptions {
+  /** The step bar replaces the history entry. */
+  replace?: boolean;
+}
+
+export interface PageChrome {
+  page: FormPageEntry;
+  partner: FormPageQuery$data['partner'];
+  /** num_logins of the client snapshot (SPEC: default 1). */
+  numLogins: number;
+}
+
+export interface PageViewProps extends PageChrome {
+  isSignedIn: boolean;
+  webStatus: WebStatus | null;
+  state: FormState;
+  /** Every page's errors, only while validating. */
+  errors: readonly FieldError[];
+  onAnswers(patch: Answers): void;
+  onAddAnother(buttonId: string): Promise<void>;
+  onTabChange(tabId: string, tab: string): Promise<void>;
+  goTo(target: string, options?: NavigateOptions): Promise<void>;
+  submit(): Promise<void>;
+}
+
+export function PageView({
+  page,
+  partner,
+  numLogins,
+  isSignedIn,
+  webStatus,
+  state,
+  errors,
+  goTo,
+  submit,
+  ...callbacks
+}: PageViewProps) {
+  const isServiceUser = useIsServiceUser();
+  const hasChangedPage = useHasChangedPage();
+  const toasts = useToasts();
+  const summary = useRef<HTMLDivElement>(null);
+  useArrivalFocus(summary);
+  const showsSummary = webStatus === 'validating' && errors.length > 0;
+  const fieldErrors = useMemo(
+    () => Object.fromEntries(errors.filter((error) => error.page === page.id).map((error) => [error.key, error.message])),
+    [errors, page.id],
+  );
+
+  return (
+    <ApplicationLayout
+      partner={partner}
+      title={page.title}
+      isServiceUser={isServiceUser}
+      hasErrors={showsSummary}
+      navigation={
+        <DialogErrorBoundary>
+          <StepBar
+            currentPageId={page.id}
+            isServiceUser={isServiceUser}
+            onNavigate={(path) => goTo(path, { replace: true })}
+          />
+        </DialogErrorBoundary>
+      }
+    >
+      <WelcomeBanner
+        institutionName={partner.name}
+        admissionsEmail={partner.admissionsEmail}
+        webStatus={webStatus}
+        isLoggedIn={isSignedIn}
+        numLogins={numLogins}
+        hasChangedPage={hasChangedPage}
+      />
+      {showsSummary && <ValidationSummary ref={summary} errors={errors} />}
+      <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
+        <PageSections
+          sections={pageDefinition(page.id).sections}
+          state={state}
+          errors={fieldErrors}
+          isSignedIn={isSignedIn}
+          onError={(message) => toasts.error(message)}
+          {...callbacks}
+        />
+        {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
+      </form>
+    </ApplicationLayout>
+  );
+}

@@ -1,0 +1,165 @@
+// The application's mutations as promises: each answer updates the Relay store (the Application id is global), so the pages show what the server holds.
+import type { Answers, FieldError, FormPageId } from '@transfer/form';
+import {
+  commitMutation,
+  graphql,
+  type Environment,
+  type GraphQLTaggedNode,
+  type MutationParameters,
+} from 'relay-runtime';
+import { messageOf, ServerError } from '../relay/errors';
+import type { WebStatus } from '../chrome/WelcomeBanner';
+import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
+import type { applicationMutationsSaveValidationsMutation } from './__generated__/applicationMutationsSaveValidationsMutation.graphql';
+import type { applicationMutationsSetAddAnotherMutation } from './__generated__/applicationMutationsSetAddAnotherMutation.graphql';
+import type { applicationMutationsSetLastPageMutation } from './__generated__/applicationMutationsSetLastPageMutation.graphql';
+import type { applicationMutationsSetTabMutation } from './__generated__/applicationMutationsSetTabMutation.graphql';
+import type { applicationMutationsSetWebStatusMutation } from './__generated__/applicationMutationsSetWebStatusMutation.graphql';
+import type { applicationMutationsSubmitMutation } from './__generated__/applicationMutationsSubmitMutation.graphql';
+
+/** SPEC section 7: the status post is retried twice on failure. */
+export const webStatusRetries = 2;
+
+function commit<M extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: M['variables'],
+  { keepalive = false }: { keepalive?: boolean } = {},
+): Promise<M['response']> {
+  return new Promise((resolve, reject) => {
+    commitMutation<M>(environment, {
+      mutation,
+      variables,
+      cacheConfig: keepalive ? { metadata: { keepalive } } : undefined,
+      onCompleted: (response, errors) => {
+        if (errors && errors.length > 0) reject(new ServerError(messageOf(errors[0])));
+        else resolve(response);
+      },
+      onError: reject,
+    });
+  });
+}
+
+/** Merges the changed answers of `page` into the stored ones; the page's answers come back into the store. */
+export async function saveAnswers(
+  environment: Environment,
+  page: FormPageId,
+  answers: Answers,
+  options: { keepalive: boolean },
+): Promise<void> {
+  await commit<applicationMutationsSaveAnswersMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSaveAnswersMutation($answers: JSONObject!, $page: String!) {
+        saveAnswers(answers: $answers) {
+          application {
+            id
+            ...FormPage_answers @arguments(page: $page)
+          }
+        }
+      }
+    `,
+    { answers, page },
+    options,
+  );
+}
+
+/** Posts a web status, trying again twice when it fails. */
+export async function postWebStatus(environment: Environment, webStatus: WebStatus): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await commit<applicationMutationsSetWebStatusMutation>(
+        environment,
+        graphql`
+          mutation applicationMutationsSetWebStatusMutation($webStatus: WebStatus!) {
+            setWebStatus(webStatus: $webStatus) {
+              id
+              webStatus
+            }
+          }
+        `,
+        { webStatus },
+      );
+      return;
+    } catch (error) {
+      if (attempt >= webStatusRetries) throw error;
+    }
+  }
+}
+
+export function saveLastPage(environment: Environment, lastPage: string): Promise<unknown> {
+  return commit<applicationMutationsSetLastPageMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSetLastPageMutation($lastPage: String!) {
+        setLastPage(lastPage: $lastPage) {
+          id
+          lastPage
+        }
+      }
+    `,
+    { lastPage },
+  );
+}
+
+export function saveValidations(environment: Environment, errors: readonly FieldError[]): Promise<unknown> {
+  return commit<applicationMutationsSaveValidationsMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSaveValidationsMutation($errors: JSON!) {
+        saveValidations(errors: $errors) {
+          id
+        }
+      }
+    `,
+    { errors },
+  );
+}
+
+/** Submits the application; the server checks every answer again and refuses with the missing information. */
+export function submitApplication(environment: Environment): Promise<unknown> {
+  return commit<applicationMutationsSubmitMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSubmitMutation {
+        submitApplication {
+          id
+          webStatus
+          submittedAt
+        }
+      }
+    `,
+    {},
+  );
+}
+
+export function saveAddAnother(environment: Environment, buttonId: string, numComponents: number): Promise<unknown> {
+  return commit<applicationMutationsSetAddAnotherMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSetAddAnotherMutation($buttonId: String!, $numComponents: Int!) {
+        setAddAnother(buttonId: $buttonId, numComponents: $numComponents) {
+          id
+          addAnother
+        }
+      }
+    `,
+    { buttonId, numComponents },
+  );
+}
+
+/** Chooses a tab; the server clears the other tabs' answers, and the page's answers come back into the store. */
+export function saveTab(environment: Environment, page: FormPageId, tabId: string, chosenTab: string): Promise<unknown> {
+  return commit<applicationMutationsSetTabMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsSetTabMutation($tabId: String!, $chosenTab: String!, $page: String!) {
+        setTab(tabId: $tabId, chosenTab: $chosenTab) {
+          id
+          ...FormPage_answers @arguments(page: $page)
+        }
+      }
+    `,
+    { tabId, chosenTab, page },
+  );
+}

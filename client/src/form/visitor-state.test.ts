@@ -1,0 +1,62 @@
+// A visitor's answers and add-another counts: read once from storage, written through, kept in memory without storage, and followed across tabs.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readVisitorAnswers, visitorAnswersKey } from './visitor-answers';
+import { toCounts, visitorAddAnotherKey, VisitorState } from './visitor-state';
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('VisitorState', () => {
+  it('starts from storage and writes every change through', () => {
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Ada' }));
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ college: 2 }));
+    const visitor = new VisitorState();
+    expect(visitor.getSnapshot()).toEqual({ answers: { first_name: 'Ada' }, addAnother: { college: 2 } });
+
+    visitor.changeAnswers({ last_name: 'Lovelace' });
+    visitor.addAnother('college');
+    visitor.addAnother('employment');
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(JSON.parse(localStorage.getItem(visitorAddAnotherKey)!)).toEqual({ college: 3, employment: 2 });
+    expect(visitor.getSnapshot()).toEqual({
+      answers: { first_name: 'Ada', last_name: 'Lovelace' },
+      addAnother: { college: 3, employment: 2 },
+    });
+  });
+
+  it('keeps the answers in memory when storage refuses them', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Full.', 'QuotaExceededError');
+    });
+    const visitor = new VisitorState();
+    visitor.changeAnswers({ first_name: 'Ada' });
+    visitor.addAnother('college');
+    expect(visitor.getSnapshot()).toEqual({ answers: { first_name: 'Ada' }, addAnother: { college: 2 } });
+  });
+
+  it('follows changes made in another tab while subscribed', () => {
+    const visitor = new VisitorState();
+    const listener = vi.fn();
+    const unsubscribe = visitor.subscribe(listener);
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Grace' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: visitorAnswersKey }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(visitor.getSnapshot().answers).toEqual({ first_name: 'Grace' });
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    unsubscribe();
+    window.dispatchEvent(new StorageEvent('storage', { key: visitorAnswersKey }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads only whole positive counts', () => {
+    expect(toCounts({ college: 2, employment: 0, jobs: 1.5, other: '3' })).toEqual({ college: 2 });
+    expect(toCounts([1])).toEqual({});
+    expect(toCounts(null)).toEqual({});
+  });
+});

@@ -1,0 +1,259 @@
+// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, two tabs saving at once, and a save as the tab closes.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './app-process';
+import { launchBrowser } from './browser';
+
+const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const databaseName = `e2e_application_${process.pid}_${randomBytes(4).toString('hex')}`;
+const password = 'Application-Pass-2024!';
+const visitorAnswersKey = 'transfer-application.visitor-answers';
+
+/** The last confirmation code mailed to each address. */
+const codes = new Map<string, string>();
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let raw = '';
+    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    stream.on('end', () => {
+      const code = /\b\d{6}\b/.exec(raw)?.[0];
+      if (code) for (const { address } of session.envelope.rcptTo) codes.set(address, code);
+      callback();
+    });
+  },
+});
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  app = await startApp({
+    DATABASE_URL: `${databaseServer}/${databaseName}`,
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    WORKERS: 'off',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  const client = new Client({ connectionString: `${databaseServer}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  await client.end();
+});
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A confirmed account, made through the public API with the code from the mail, and a browser context signed in to it. */
+async function signedInContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
+  await post('/public/signup', { username: email, password });
+  for (let waited = 0; !codes.has(email); waited += 25) {
+    if (waited > 10_000) throw new Error(`no confirmation code reached ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await post('/public/confirm', { username: email, code: codes.get(email) });
+  const context = await browser.newContext({ viewport });
+  const login = await context.request.post(`${app.url}/public/login`, { data: { username: email, password } });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+async function openPage(context: BrowserContext, path: string, title: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${app.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return page;
+}
+
+/** Opens the select whose button has id `key` and picks `option` (the first real option when not given). */
+async function choose(page: Page, key: string, option?: string) {
+  await page.locator(`#${key}`).click();
+  const listbox = page.getByRole('listbox');
+  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').nth(1)).click();
+  await listbox.waitFor({ state: 'detached' });
+}
+
+/** The text shown by the select button `key`. */
+function selected(page: Page, key: string) {
+  return page.locator(`#${key} .select__value`).innerText();
+}
+
+async function goByButton(page: Page, button: string, path: string, title: string) {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(`${app.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+/** The stored answers, as the server gives them out. */
+async function storedAnswers(context: BrowserContext): Promise<Record<string, unknown>> {
+  const response = await context.request.get(`${app.url}/api/profile`);
+  return ((await response.json()) as { answer: Record<string, unknown> }).answer;
+}
+
+describe('the application in the browser', () => {
+  it("keeps a visitor's typing in this browser, and sends a visitor with answers to /signup with them", async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await openPage(context, '/about', 'Your Information');
+      await page.locator('#first_name').fill('Ada');
+      const stored = await page.evaluate((key) => localStorage.getItem(key), visitorAnswersKey);
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ first_name: 'Ada' });
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+      await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Ada');
+
+      await page.getByRole('button', { name: 'Save and Continue' }).click();
+      await page.waitForURL(`${app.url}/signup`);
+      await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
+      const carried = await page.evaluate(() => (history.state as { usr?: { answers?: unknown } }).usr?.answers);
+      expect(carried).toMatchObject({ first_name: 'Ada' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a student fill in all three pages, keeps every answer across a reload, and submits to /completion', async () => {
+    const context = await signedInContext();
+    try {
+      const page = await openPage(context, '/about', 'Your Information');
+      await choose(page, 'entry_term');
+      await choose(page, 'credits_transfer');
+      await choose(page, 'applied_major');
+      await page.locator('#first_name').fill('Maria');
+      await page.locator('#last_name').fill('Lopez');
+      await page.locator('#phone_home').pressSequentially('5035550100');
+      await page.locator('#mailing_address_line_1').fill('1845 SW Maple Street');
+      await page.locator('#mailing_city').fill('Portland');
+      await choose(page, 'mailing_country', 'Mexico');
+      await page.locator('#birth_date').pressSequentially('04172003');
+      await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+      await page.locator('#first_gen').check({ force: true });
+      const term = await selected(page, 'entry_term');
+      await goByButton(page, 'Save and Continue', '/education', 'Your Education');
+
+      await page.locator('#college_name').fill('Portland Community College');
+      await choose(page, 'college_attend_from_month', 'September');
+      await choose(page, 'college_attend_to_month', 'June');
+      await goByButton(page, 'Save and Continue', '/final-steps', 'Submit');
+
+      const conviction = page.getByRole('radiogroup', { name: /convicted of a misdemeanor/ });
+      await conviction.getByRole('radio', { name: 'No' }).check({ force: true });
+      await page.locator('#legal_agree').check({ force: true });
+
+      // A reload returns to the last page, with every answer of every page as saved.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
+      await expect.poll(() => conviction.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+      expect(await page.locator('#legal_agree').isChecked()).toBe(true);
+      await goByButton(page, 'Back', '/education', 'Your Education');
+      expect(await page.locator('#college_name').inputValue()).toBe('Portland Community College');
+      expect(await selected(page, 'college_attend_from_month')).toBe('September');
+      expect(await selected(page, 'college_attend_to_month')).toBe('June');
+      await goByButton(page, 'Back', '/about', 'Your Information');
+      expect(await selected(page, 'entry_term')).toBe(term);
+      expect(await page.locator('#first_name').inputValue()).toBe('Maria');
+      expect(await page.locator('#last_name').inputValue()).toBe('Lopez');
+      expect(await page.locator('#phone_home').inputValue()).toBe('(503) 555-0100');
+      expect(await page.locator('#mailing_city').inputValue()).toBe('Portland');
+      expect(await selected(page, 'mailing_country')).toBe('Mexico');
+      expect(await page.locator('#birth_date').inputValue()).toBe('04/17/2003');
+      expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+      expect(await storedAnswers(context)).toMatchObject({ first_name: 'Maria', birth_date: '2003-04-17', legal_agree: true });
+
+      await page.getByRole('link', { name: 'Step 3: Submit' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByText('Your application was successfully submitted.').or(page.getByRole('region', { name: /missing/ })).waitFor();
+      expect(await page.getByRole('region', { name: /missing/ }).count(), 'nothing is missing').toBe(0);
+      await page.waitForURL(`${app.url}/completion`);
+      await page.getByText('Your application was successfully submitted.').waitFor();
+      await page.getByRole('button', { name: 'Download PDF copy' }).waitFor();
+
+      // Once submitted, every form page leads to /completion.
+      await page.goto(`${app.url}/education`);
+      await page.waitForURL(`${app.url}/completion`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows what is missing on submit, titles the page with Error:, and its links land on the fields', async () => {
+    const context = await signedInContext({ width: 390, height: 844 });
+    try {
+      const page = await openPage(context, '/about', 'Your Information');
+      await page.locator('#first_name').fill('Grace');
+      await page.getByRole('link', { name: 'Step 3: Submit' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+      await page.waitForURL(`${app.url}/about`);
+      const summary = page.getByRole('region', { name: "We're missing some information!" });
+      await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.title()).toMatch(/^Error: Your Information/);
+      expect(await summary.getByRole('link', { name: 'Please enter your first name.' }).count()).toBe(0);
+      expect(await page.locator('#last_name').getAttribute('aria-invalid')).toBe('true');
+
+      await summary.getByRole('link', { name: 'Please enter your last name.' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('last_name');
+      // Fixing a field takes it off the summary as the student types.
+      await page.locator('#last_name').fill('Hopper');
+      await expect.poll(() => summary.getByRole('link', { name: 'Please enter your last name.' }).count()).toBe(0);
+
+      await summary.getByRole('link', { name: 'Please enter the name of the college you attended.' }).click();
+      await page.waitForURL(`${app.url}/education#college_name`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('college_name');
+      expect(await page.locator('#college_name').isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps both answers when two tabs of one student save different answers at once', async () => {
+    const context = await signedInContext();
+    try {
+      const first = await openPage(context, '/about', 'Your Information');
+      const second = await openPage(context, '/about', 'Your Information');
+      await first.locator('#first_name').fill('Ada');
+      await second.locator('#last_name').fill('Lovelace');
+      await Promise.all([
+        first.getByRole('button', { name: 'Save and Continue' }).click(),
+        second.getByRole('button', { name: 'Save and Continue' }).click(),
+      ]);
+      await Promise.all([first.waitForURL(`${app.url}/education`), second.waitForURL(`${app.url}/education`)]);
+      expect(await storedAnswers(context)).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('saves what was just typed when the tab is closed, before the pause that would save it', async () => {
+    const context = await signedInContext();
+    try {
+      const page = await openPage(context, '/about', 'Your Information');
+      await page.locator('#first_name').fill('Katherine');
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(async () => (await storedAnswers(context)).first_name, { timeout: 5000 }).toBe('Katherine');
+    } finally {
+      await context.close();
+    }
+  });
+});
