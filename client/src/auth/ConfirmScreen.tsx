@@ -58,13 +58,9 @@ export default function ConfirmScreen() {
         {asksForUsername ? (
           <AuthField
             label="Email Address"
-            name="username"
             type="email"
             autoComplete="email"
-            value={form.values.username}
-            onChange={form.setValue('username')}
-            error={form.errorOf('username')}
-            inputRef={form.register('username')}
+            {...form.field('username')}
           />
         ) : (
           <p className="auth-form__intro">
@@ -73,13 +69,9 @@ export default function ConfirmScreen() {
         )}
         <AuthField
           label="Confirmation Code"
-          name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={form.values.code}
-          onChange={form.setValue('code')}
-          error={form.errorOf('code')}
-          inputRef={form.register('code')}
+          {...form.field('code')}
         />
         <div className="auth-form__links">
           <Button className="auth-form__text-button" onPress={resendCode} isPending={resend.isPending}>

@@ -33,13 +33,9 @@ export default function ForgotScreen() {
         <p className="auth-form__intro">Enter your email address and we will send you a link to reset your password.</p>
         <AuthField
           label="Email Address"
-          name="username"
           type="email"
           autoComplete="email"
-          value={form.values.username}
-          onChange={form.setValue('username')}
-          error={form.errorOf('username')}
-          inputRef={form.register('username')}
+          {...form.field('username')}
         />
         <SubmitButton isPending={form.isPending} />
       </Form>

@@ -67,22 +67,14 @@ export default function LoginScreen() {
       <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
         <AuthField
           label="Email Address"
-          name="username"
           type="email"
           autoComplete="email"
-          value={form.values.username}
-          onChange={form.setValue('username')}
-          error={form.errorOf('username')}
-          inputRef={form.register('username')}
+          {...form.field('username')}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errorOf('password')}
-          inputRef={form.register('password')}
+          {...form.field('password')}
         />
         <div className="auth-form__links">
           <Button className="auth-form__text-button" onPress={resendCode} isPending={resend.isPending}>

@@ -42,23 +42,15 @@ export default function ResetScreen() {
         )}
         <PasswordField
           label="New Password"
-          name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errorOf('password')}
-          inputRef={form.register('password')}
           describedBy={checklistId}
+          {...form.field('password')}
         />
         <PasswordChecklist id={checklistId} password={form.values.password} />
         <PasswordField
           label="Confirm Password"
-          name="confirm_password"
           autoComplete="new-password"
-          value={form.values.confirm_password}
-          onChange={form.setValue('confirm_password')}
-          error={form.errorOf('confirm_password')}
-          inputRef={form.register('confirm_password')}
+          {...form.field('confirm_password')}
         />
         <SubmitButton isPending={form.isPending} />
       </Form>

@@ -43,23 +43,15 @@ export default function SignupScreen() {
       <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
         <AuthField
           label="Email Address"
-          name="username"
           type="email"
           autoComplete="email"
-          value={form.values.username}
-          onChange={form.setValue('username')}
-          error={form.errorOf('username')}
-          inputRef={form.register('username')}
+          {...form.field('username')}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.setValue('password')}
-          error={form.errorOf('password')}
-          inputRef={form.register('password')}
           describedBy={checklistId}
+          {...form.field('password')}
         />
         <PasswordChecklist id={checklistId} password={form.values.password} />
         <SubmitButton isPending={form.isPending} />

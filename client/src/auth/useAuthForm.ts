@@ -93,5 +93,14 @@ export function useAuthForm<Field extends string>({ initialValues, check, onSubm
     }
   };
 
-  return { values, setValue, errorOf, register, focus, submit, isPending };
+  /** What a field of the form needs: its name, value, change handler, error and focus target. */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: setValue(name),
+    error: errorOf(name),
+    inputRef: register(name),
+  });
+
+  return { values, register, field, focus, submit, isPending };
 }
