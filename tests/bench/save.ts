@@ -24,6 +24,8 @@ const warmUpSeconds = 5;
 const password = 'Benchmark-Password-42';
 const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 const databaseUrl = `${serverUrl}/bench_save_${process.pid}_${randomBytes(3).toString('hex')}`;
+/** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
+const profileDir = process.env.BENCH_PROFILE;
 
 /** A page's worth of answers: the first 20 text questions of "Your Information", each within its length. */
 const pageAnswers = Object.fromEntries(
@@ -221,7 +223,10 @@ function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: s
 }
 
 async function main(): Promise<void> {
-  const app = await startApp({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' });
+  const app = await startApp(
+    { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   let baseline: { url: string; child: ChildProcess } | undefined;
   try {
     const { cookies, userIds } = await signIn(app.url);

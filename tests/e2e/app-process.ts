@@ -24,8 +24,9 @@ export function runToExit(environment: NodeJS.ProcessEnv): Promise<{ code: numbe
   });
 }
 
-export function startApp(environment: NodeJS.ProcessEnv): Promise<RunningApp> {
-  const child = spawn(process.execPath, [mainScript], {
+/** Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens. */
+export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = []): Promise<RunningApp> {
+  const child = spawn(process.execPath, [...nodeOptions, mainScript], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
   });

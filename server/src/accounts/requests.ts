@@ -75,9 +75,10 @@ export class AccountRequests {
     req: Request,
     input: Fields<'username' | 'password' | 'confirm_password' | 'id'>,
   ): Promise<AccountAnswer> {
-    await this.throttle.attempt('reset', clientIp(req), accountKey(input), () =>
+    const userId = await this.throttle.attempt('reset', clientIp(req), accountKey(input), () =>
       this.service.resetPassword(input, req.sessionID),
     );
+    await this.sessions.endedSessionsOf(userId, req.sessionID ?? null);
     return { message: accountSuccessMessages.passwordReset };
   }
 }

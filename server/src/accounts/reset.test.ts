@@ -77,6 +77,9 @@ describe('reset password', () => {
     const login = await logIn(kept.email, testPassword);
     const other = login.response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
     const bystander = await signedInAgent(server);
+    // Each session has been read lately, so the server would otherwise use it again without reading its row.
+    expect((await fetch(`${server.url}/api/profile`, { headers: { cookie: other } })).status).toBe(200);
+    expect((await bystander.fetch('/api/profile')).status).toBe(200);
 
     const answer = await reset(await resetLink(kept.email), newPassword, newPassword, { cookie: kept.cookie });
     expect(answer.status).toBe(200);
@@ -94,6 +97,7 @@ describe('reset password', () => {
 
   it('ends every session of the account when the reset comes from a browser that is not signed in', async () => {
     const agent = await signedInAgent(server);
+    expect((await agent.fetch('/api/profile')).status).toBe(200);
     expect((await reset(await resetLink(agent.email))).status).toBe(200);
     expect((await agent.fetch('/api/logout')).status).toBe(401);
   });

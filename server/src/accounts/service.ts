@@ -182,22 +182,22 @@ export class AccountsService {
   /**
    * Sets a new password with a reset link's token: once, within the hour, for the address it was sent to. The link
    * proves the address, so an unconfirmed account becomes confirmed. Every session of the account but
-   * `keepSessionId` (the one asking, if any) ends, and the owner is told.
+   * `keepSessionId` (the one asking, if any) ends, and the owner is told. Returns the account's id.
    */
   async resetPassword(
     input: Fields<'username' | 'password' | 'confirm_password' | 'id'>,
     keepSessionId?: string,
-  ): Promise<void> {
+  ): Promise<string> {
     const { email, password, token } = readReset(input);
     const passwordHash = await hashPassword(password);
-    const reset = await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       const now = this.now();
       const row = await manager.findOne(ResetToken, {
         where: { tokenHash: hashResetToken(token) },
         lock: { mode: 'pessimistic_write' },
       });
       const user = row ? await manager.findOneBy(User, { id: row.userId }) : null;
-      if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return false;
+      if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
       await manager.update(User, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? now });
       await manager.update(ResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
       // The session table is connect-pg-simple's; its user_id column is drawn from the session's passport data.
@@ -205,10 +205,11 @@ export class AccountsService {
         user.id,
         keepSessionId ?? null,
       ]);
-      return true;
+      return user.id;
     });
-    if (!reset) throw new ValidationError(accountMessages.resetLinkInvalid);
+    if (!userId) throw new ValidationError(accountMessages.resetLinkInvalid);
     this.deliver(passwordChangedMail(email, this.options.partner));
+    return userId;
   }
 
   loginHistory(userId: string): Promise<LoginHistory> {

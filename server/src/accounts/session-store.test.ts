@@ -1,12 +1,17 @@
 import { sessionInvalidMessage } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { postJson, signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { idleTimeoutMs } from './session';
+import { idleTimeoutMs } from './session-store';
+
+/** How long the test servers use a session read again without reading its row. */
+const memoryMs = 1500;
+/** Instances of one app share their secret, so that each accepts the others' session cookies. */
+const environment = { SESSION_SECRET: 'a-secret-both-test-instances-of-the-app-share' };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionMemoryMs: memoryMs, environment });
 });
 afterAll(() => server.close());
 
@@ -52,5 +57,61 @@ describe('the session store', () => {
     const response = await agent.fetch('/api/profile');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: sessionInvalidMessage });
+  });
+});
+
+describe('sessions read lately', () => {
+  it('are used again without reading the row within the memory period, and read again after it', async () => {
+    const agent = await signedInAgent(server);
+    expect((await agent.fetch('/api/profile')).status).toBe(200);
+    await setExpiry(agent, `now() - interval '1 second'`);
+    expect((await agent.fetch('/api/profile')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, memoryMs));
+    expect((await agent.fetch('/api/profile')).status).toBe(401);
+  });
+
+  it('keep the row at least the idle timeout ahead of any request served from memory', async () => {
+    const agent = await signedInAgent(server);
+    await setExpiry(agent, `now() + interval '1 minute'`);
+    const before = Date.now();
+    await agent.fetch('/api/profile');
+    expect(await storedExpiry(agent)).toBeGreaterThanOrEqual(before + idleTimeoutMs + memoryMs);
+  });
+
+  describe('with a second instance of the app on the same database and Redis prefix', () => {
+    let other: TestServer;
+    beforeAll(async () => {
+      other = await startTestServer({
+        dataSource: server.database.dataSource,
+        redisPrefix: server.redisPrefix,
+        sessionMemoryMs: 60_000,
+        environment,
+      });
+    });
+    afterAll(() => other.close());
+
+    const onOther = (agent: SignedInAgent) => fetch(`${other.url}/api/profile`, { headers: { cookie: agent.cookie } });
+
+    it('are forgotten there as soon as they are signed out here', async () => {
+      const agent = await signedInAgent(server);
+      expect((await onOther(agent)).status).toBe(200);
+      expect((await agent.fetch('/api/logout')).status).toBe(200);
+      await expect.poll(async () => (await onOther(agent)).status, { timeout: 2000 }).toBe(401);
+    });
+
+    it("are forgotten there as soon as a password reset here ends the account's sessions", async () => {
+      const agent = await signedInAgent(server);
+      expect((await onOther(agent)).status).toBe(200);
+      await postJson(server, '/public/forgot-password', { username: agent.email });
+      const link = new URL(server.mail.resetLinkFor(agent.email));
+      const reset = await postJson(server, '/public/reset-password', {
+        username: link.searchParams.get('username'),
+        password: 'Brand-new-password-9',
+        confirm_password: 'Brand-new-password-9',
+        id: link.searchParams.get('id'),
+      });
+      expect(reset.status).toBe(200);
+      await expect.poll(async () => (await onOther(agent)).status, { timeout: 2000 }).toBe(401);
+    });
   });
 });

@@ -1,19 +1,19 @@
 // Sessions in PostgreSQL with a 15-minute rolling idle expiry, passport(-local) over them, and the script-readable "signed in" cookie.
-import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import session, { type SessionData } from 'express-session';
+import session from 'express-session';
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { pgPool } from '../db';
 import type { User as AccountUser } from './entity';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
+import { idleTimeoutMs, SessionStore } from './session-store';
 
 declare global {
   namespace Express {
@@ -24,9 +24,6 @@ declare global {
 
 export const sessionCookieName = 'transfer.sid';
 
-/** Idle time after which the server ends a session (SPEC section 9's inactivity timeout, 900000 ms). */
-export const idleTimeoutMs = 15 * 60 * 1000;
-
 /** The cookie the client reads to know it is signed in: no secret and no e-mail, just its presence. */
 export function signedInCookieName(prefix: string): string {
   return `${prefix}.transfer.LastAuthUser`;
@@ -34,39 +31,6 @@ export function signedInCookieName(prefix: string): string {
 
 /** How long a signed-in account's row is reused before it is read again. */
 const recentUserTtlMs = 30_000;
-
-/**
- * A session's expiry in the store is moved on at most this often, and by this much more than the idle timeout: a
- * busy student's requests do not each write (and flush) the row, and the session never ends before 15 idle minutes
- * (at most this much after).
- */
-const expiryStepMs = 10_000;
-
-const PgStore = connectPgSimple(session);
-
-/**
- * Reading a session also moves its expiry on, in the same statement: the rolling idle expiry costs no round trip
- * of its own (express-session's touch after every answer is then not needed).
- */
-class RollingPgStore extends PgStore {
-  constructor(private readonly pool: Pool) {
-    super({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
-  }
-
-  override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
-    const now = Date.now();
-    this.pool
-      .query<{ sess: SessionData }>({
-        // Prepared once per connection: Postgres does not parse and plan it for every request.
-        name: 'session-read',
-        text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
-          moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
-          SELECT sess FROM live`,
-        values: [sid, new Date(now + idleTimeoutMs + expiryStepMs), new Date(now + idleTimeoutMs)],
-      })
-      .then(({ rows }) => callback(null, rows[0]?.sess ?? null), callback);
-  }
-}
 
 export interface Sessions {
   /** express-session, passport, and the signed-in cookie kept in step with the session. */
@@ -77,13 +41,26 @@ export interface Sessions {
   signIn(req: Request, user: AccountUser): Promise<void>;
   /** Ends the session: its row is deleted and, on the way out, both cookies are cleared. */
   signOut(req: Request): Promise<void>;
+  /** Every instance stops using the account's sessions but one, which were deleted from the database. */
+  endedSessionsOf(userId: string, exceptSid: string | null): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createSessions(config: Config, dataSource: DataSource, service: AccountsService): Sessions {
+export interface SessionsDependencies {
+  config: Config;
+  dataSource: DataSource;
+  redis: Redis;
+  redisPrefix: string;
+  service: AccountsService;
+  /** How long a session read is used again without reading its row (tests shorten it). */
+  sessionMemoryMs?: number;
+}
+
+export function createSessions(deps: SessionsDependencies): Sessions {
+  const { config, dataSource, redis, redisPrefix, service, sessionMemoryMs } = deps;
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
   // TypeORM's own pg pool: one set of connections for entities and sessions.
-  const store = new RollingPgStore(pgPool(dataSource));
+  const store = new SessionStore({ pool: pgPool(dataSource), redis, redisPrefix, memoryMs: sessionMemoryMs });
 
   const passport = new Passport();
   passport.use(
@@ -157,6 +134,7 @@ export function createSessions(config: Config, dataSource: DataSource, service: 
           resolve();
         }),
       ),
+    endedSessionsOf: (userId, exceptSid) => store.endedSessionsOf(userId, exceptSid),
     close: async () => store.close(),
   };
 }

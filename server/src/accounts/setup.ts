@@ -17,6 +17,8 @@ export interface AccountsDependencies {
   redisPrefix: string;
   rateLimits?: Partial<RateLimits>;
   now?: () => Date;
+  /** How long a session read is used again without reading its row (tests shorten it). */
+  sessionMemoryMs?: number;
 }
 
 export interface Accounts {
@@ -35,6 +37,6 @@ export function createAccounts(deps: AccountsDependencies): Accounts {
     now: deps.now,
   });
   const throttle = new AccountThrottle(deps.redis, deps.redisPrefix, deps.rateLimits);
-  const sessions = createSessions(deps.config, deps.dataSource, service);
+  const sessions = createSessions({ ...deps, service });
   return { service, sessions, requests: new AccountRequests(service, throttle, sessions) };
 }

@@ -30,6 +30,8 @@ export interface AppDependencies {
   rateLimits?: Partial<RateLimits>;
   /** The clock that confirmation codes and reset tokens expire by (tests move it forward). */
   now?: () => Date;
+  /** How long a session read is used again without reading its row (tests shorten it). */
+  sessionMemoryMs?: number;
   /** Where the built client is; null serves none (API-only tests). */
   clientDir?: string | null;
 }

@@ -1,0 +1,129 @@
+// The session store: sessions in PostgreSQL with a rolling idle expiry, each one read kept in memory for a few seconds so that a busy student's requests do not all read its row, and ended sessions forgotten on every instance through Redis.
+import connectPgSimple from 'connect-pg-simple';
+import session, { type SessionData } from 'express-session';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { Pool } from 'pg';
+
+/** Idle time after which the server ends a session (SPEC section 9's inactivity timeout, 900000 ms). */
+export const idleTimeoutMs = 15 * 60 * 1000;
+
+/** How long a session read from the database is used again without reading it (ending it forgets it at once). */
+export const defaultSessionMemoryMs = 10_000;
+
+type Callback<T = void> = (error: unknown, value?: T) => void;
+
+/** What one instance tells the others: forget this session, or every session of this account but one. */
+type EndedSessions = { sid: string } | { userId: string; exceptSid: string | null };
+
+interface RememberedSession {
+  json: string;
+  userId: string | undefined;
+  readAt: number;
+}
+
+const PgStore = connectPgSimple(session);
+
+/** The account a session is signed in to, in passport's place in it. */
+const sessionUserId = (sess: SessionData): string | undefined =>
+  (sess as { passport?: { user?: string } }).passport?.user;
+
+export interface SessionStoreOptions {
+  pool: Pool;
+  redis: Redis;
+  /** The Redis key prefix of this app; instances that share it share ended sessions. */
+  redisPrefix: string;
+  memoryMs?: number;
+}
+
+export class SessionStore extends PgStore {
+  private readonly remembered = new LRUCache<string, RememberedSession>({ max: 10_000 });
+  private readonly memoryMs: number;
+  /** Moves on whenever something is forgotten: a read that began before it is not remembered (it may be stale). */
+  private forgetting = 0;
+  private readonly pool: Pool;
+  private readonly redis: Redis;
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+
+  constructor(options: SessionStoreOptions) {
+    super({ pool: options.pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
+    this.pool = options.pool;
+    this.redis = options.redis;
+    this.memoryMs = options.memoryMs ?? defaultSessionMemoryMs;
+    this.channel = `${options.redisPrefix}:sessions-ended`;
+    this.subscriber = options.redis.duplicate();
+    this.subscriber.on('message', (_channel: string, message: string) => this.forget(JSON.parse(message) as EndedSessions));
+    void this.subscriber.subscribe(this.channel);
+  }
+
+  /**
+   * A session read within the last few seconds is used again. Otherwise reading it also moves its expiry on, in the
+   * same statement; the row is written at most once per memory period, and always so far ahead that the session
+   * lasts its whole idle timeout past any request served from memory.
+   */
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    const now = Date.now();
+    const known = this.remembered.get(sid);
+    if (known && now - known.readAt < this.memoryMs) return callback(null, JSON.parse(known.json) as SessionData);
+    const forgettingBefore = this.forgetting;
+    this.pool
+      .query<{ sess: SessionData }>({
+        // Prepared once per connection: Postgres does not parse and plan it for every request.
+        name: 'session-read',
+        text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
+          moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
+          SELECT sess FROM live`,
+        values: [sid, new Date(now + idleTimeoutMs + 2 * this.memoryMs), new Date(now + idleTimeoutMs + this.memoryMs)],
+      })
+      .then(({ rows }) => {
+        const sess = rows[0]?.sess ?? null;
+        if (sess && forgettingBefore === this.forgetting) {
+          this.remembered.set(sid, { json: JSON.stringify(sess), userId: sessionUserId(sess), readAt: now });
+        }
+        callback(null, sess);
+      }, callback);
+  }
+
+  /** A changed session (a sign-in) is read afresh next time. */
+  override set(sid: string, sess: SessionData, callback?: Callback): void {
+    this.forget({ sid });
+    super.set(sid, sess, callback);
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    super.destroy(sid, (error: unknown) => {
+      void this.announce({ sid }).then(() => callback?.(error));
+    });
+  }
+
+  /** After the account's other sessions were deleted from the database (a password reset): no instance keeps them. */
+  endedSessionsOf(userId: string, exceptSid: string | null): Promise<void> {
+    return this.announce({ userId, exceptSid });
+  }
+
+  override close(): void {
+    super.close();
+    this.subscriber.disconnect();
+  }
+
+  /**
+   * Forgets here at once, then tells the other instances, which forget when Redis delivers it. Should Redis be
+   * unreachable, they still stop using the session within the memory period: the database no longer has it.
+   */
+  private async announce(ended: EndedSessions): Promise<void> {
+    this.forget(ended);
+    await this.redis.publish(this.channel, JSON.stringify(ended)).catch(() => undefined);
+  }
+
+  private forget(ended: EndedSessions): void {
+    this.forgetting++;
+    if ('sid' in ended) {
+      this.remembered.delete(ended.sid);
+      return;
+    }
+    for (const [sid, known] of this.remembered.entries()) {
+      if (known.userId === ended.userId && sid !== ended.exceptSid) this.remembered.delete(sid);
+    }
+  }
+}
