@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../form/visitor-answers';
+import { visitorAddAnotherKey } from '../form/visitor-state';
 import { renderApp } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
 import { partnerResponse } from '../test/relay';
@@ -117,6 +118,28 @@ describe('LoginScreen', () => {
     expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
     const toast = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(toast.textContent).toContain('You are now logged in.');
+  });
+
+  it("shows the account as many colleges and jobs as the visitor opened, keeping the account's higher counts", async () => {
+    writeVisitorAnswers({ college_2_name: 'Lakemont College' });
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ college: 2, employment: 2 }));
+    const server = stubServer({
+      'POST /public/login': loginAnswer,
+      'PUT /api/answer': { body: { message: 'Saved.' } },
+      'GET /api/add-another': { body: { employment: 3 } },
+      'PUT /api/add-another': { body: { college: 2, employment: 3 } },
+    });
+    const { router } = renderApp({ pathname: '/login' }, signedIn);
+
+    await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
+    await userEvent.type(field('Password'), 'short');
+    await submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(server.callsTo('PUT /api/add-another').map((call) => call.payload)).toEqual([
+      { button_id: 'college', num_components: 2 },
+    ]);
+    expect(localStorage.getItem(visitorAddAnotherKey)).toBeNull();
   });
 
   it('does not save anything when the visitor has no answers', async () => {

@@ -1,12 +1,34 @@
-// After login: the answers a visitor gave before having an account are saved to it (PUT /api/answer), then forgotten locally.
+// After login: the answers and add-another counts a visitor gave before having an account are saved to it, then forgotten locally.
 import type { Answers } from '@transfer/form';
 import { clearVisitorAnswers, hasAnswers, readVisitorAnswers } from '../form/visitor-answers';
+import { clearVisitorAddAnother, readVisitorAddAnother } from '../form/visitor-state';
 import { rest } from '../relay/rest';
 
 /** Saves the carried and the stored answers (the carried ones win); the stored ones stay until the save succeeds. */
-export async function saveVisitorAnswersToAccount(carried: Answers = {}): Promise<void> {
+async function saveAnswers(carried: Answers): Promise<void> {
   const answers = { ...readVisitorAnswers(), ...carried };
   if (!hasAnswers(answers)) return;
   await rest('PUT', '/api/answer', answers);
   clearVisitorAnswers();
+}
+
+/**
+ * Shows as many instances of each add-another block as the visitor opened, so that the answers given in them show
+ * too; a block the account already shows more of keeps its count.
+ */
+async function saveAddAnother(): Promise<void> {
+  const counts = Object.entries(readVisitorAddAnother()).filter(([, count]) => count > 1);
+  if (counts.length === 0) return;
+  const stored = await rest<Record<string, number>>('GET', '/api/add-another');
+  for (const [buttonId, count] of counts) {
+    if (count > (stored[buttonId] ?? 1)) {
+      await rest('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
+    }
+  }
+  clearVisitorAddAnother();
+}
+
+export async function saveVisitorAnswersToAccount(carried: Answers = {}): Promise<void> {
+  await saveAnswers(carried);
+  await saveAddAnother();
 }

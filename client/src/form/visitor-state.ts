@@ -18,7 +18,8 @@ export function toCounts(value: unknown): Record<string, number> {
   );
 }
 
-function readCounts(): Record<string, number> {
+/** The add-another counts this browser keeps for a visitor. */
+export function readVisitorAddAnother(): Record<string, number> {
   try {
     return toCounts(JSON.parse(localStorage.getItem(visitorAddAnotherKey) ?? '{}'));
   } catch {
@@ -34,13 +35,22 @@ function writeCounts(counts: Record<string, number>): void {
   }
 }
 
+/** Forgets the visitor's add-another counts (once they are saved to an account). */
+export function clearVisitorAddAnother(): void {
+  try {
+    localStorage.removeItem(visitorAddAnotherKey);
+  } catch {
+    // Storage is disabled: there is nothing to forget.
+  }
+}
+
 export class VisitorState {
-  private snapshot: VisitorSnapshot = { answers: readVisitorAnswers(), addAnother: readCounts() };
+  private snapshot: VisitorSnapshot = { answers: readVisitorAnswers(), addAnother: readVisitorAddAnother() };
   private listeners = new Set<() => void>();
 
   private followOtherTabs = (event: StorageEvent) => {
     if (event.key !== null && event.key !== visitorAnswersKey && event.key !== visitorAddAnotherKey) return;
-    this.update({ answers: readVisitorAnswers(), addAnother: readCounts() });
+    this.update({ answers: readVisitorAnswers(), addAnother: readVisitorAddAnother() });
   };
 
   subscribe = (listener: () => void): (() => void) => {
