@@ -30,7 +30,8 @@ export function clientFiles(distDir: string): Router {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  router.use((req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined));
+  // index.html is clientPage's, and API paths are no files: neither costs a look at the disk.
+  router.use((req, _res, next) => next(req.path === '/index.html' || isApiPath(req.path) ? 'router' : undefined));
   router.use(express.static(distDir, { index: false }));
   return router;
 }
