@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
+import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 
 const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
@@ -211,6 +212,7 @@ describe('the application in the browser', () => {
       expect(await page.title()).toMatch(/^Error: Your Information/);
       expect(await summary.getByRole('link', { name: 'Please enter your first name.' }).count()).toBe(0);
       expect(await page.locator('#last_name').getAttribute('aria-invalid')).toBe('true');
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await summary.getByRole('link', { name: 'Please enter your last name.' }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('last_name');
