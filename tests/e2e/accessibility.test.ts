@@ -48,3 +48,53 @@ describe.each([390, 1280])('at %i px wide', (width) => {
     }
   });
 });
+
+describe('keyboard only', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(['/about', '/education', '/final-steps'])(
+    'Tab reaches every question of %s in order, each showing where focus is, and leaves the page at its footer',
+    async (path) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // The questions a keyboard must reach: every visible field, one stop per radio group.
+        const questions = await page.evaluate(() => {
+          const controls = [...document.querySelectorAll<HTMLInputElement>('main input, main textarea, main button[id]')];
+          const visible = controls.filter((control) => control.getClientRects().length > 0 || control.type === 'radio');
+          const stops = visible.map((control) => (control.type === 'radio' ? `radio:${control.name}` : control.id));
+          return [...new Set(stops.filter(Boolean))];
+        });
+        expect(questions.length).toBeGreaterThan(3);
+
+        const reached: string[] = [];
+        for (let presses = 0; presses < 400; presses++) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const element = document.activeElement as HTMLInputElement | null;
+            if (!element || element === document.body) return null;
+            const shown =
+              element.closest('[data-focus-visible]') !== null || getComputedStyle(element).outlineStyle !== 'none';
+            const stop = element.type === 'radio' ? `radio:${element.name}` : element.id;
+            return { stop, shown, inFooter: element.closest('footer') !== null };
+          });
+          if (!focus) continue;
+          expect(focus.shown, `focus on ${focus.stop} is not shown`).toBe(true);
+          if (focus.inFooter) break;
+          if (focus.stop && !reached.includes(focus.stop)) reached.push(focus.stop);
+        }
+        const order = reached.filter((stop) => questions.includes(stop));
+        expect(order).toEqual(questions);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
