@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgPool } from '../db';
 import { startTestServer, type TestServer } from '../testing/server';
 import { loadLookupData } from './seed';
-import { searchStatements } from './service';
+import { searchStatements } from './sql';
 
 /** Rows of the four shipped files: 6,072 colleges, 21,434 high schools, 41,701 ZIP codes and 4,074 street addresses. */
 const shippedPlaces = 6_072 + 21_434 + 41_701 + 4_074;

@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { pgPool } from '../db';
 import { NotFound, ValidationError } from '../errors';
 import { lookupCategories, type LookupSource } from './entity';
+import { detailSql, searchStatements } from './sql';
 
 /** SPEC section 9: at most 5 suggestions. */
 export const maxSuggestions = 5;
@@ -45,24 +46,6 @@ interface PlaceRow {
   zip: string;
   ceeb: string;
 }
-
-const placeColumns = 'id, source, name, address_line_1, address_line_2, city, state, zip, ceeb';
-const searchText = `lower(name || ' ' || alias)`;
-const startsWith = `(lower(name) LIKE $3 OR lower(alias) LIKE $3)`;
-/** The closest words first (a whole word typed beats its prefix), then active institutions, then by name. */
-const ranking = `ORDER BY word_similarity($2, ${searchText}) DESC, active DESC, name, id LIMIT $4`;
-
-export const searchStatements = {
-  /** Places whose name (or alias) starts with the text: an index range on each. */
-  startingWith: `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND ${startsWith} ${ranking}`,
-  /**
-   * Then places with a word like the text's (trigram word similarity at least pg_trgm.word_similarity_threshold, set
-   * for every connection in db.ts): words inside the name, aliases, typos. The GIN index finds them. A ZIP code is
-   * found by its first digits only: digits merely like it are another place.
-   */
-  similar: `SELECT ${placeColumns} FROM lookup_place
-    WHERE category = $1 AND ${searchText} %> $2 AND NOT ${startsWith} AND source <> 'us_zip_codes' ${ranking}`,
-};
 
 const stateNames = new Map([...usStates, ...usTerritoriesAndArmedForces].map(({ code, name }) => [code, name]));
 const nouns: Record<LookupCategory, string> = { college_ceeb: 'college', hs_ceeb: 'high school', address: 'address' };
@@ -136,7 +119,7 @@ export class LookupService {
     const known = parseCategory(category);
     const { rows } = await pgPool(this.dataSource).query<PlaceRow>({
       name: 'lookup-detail',
-      text: `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND id = $2`,
+      text: detailSql,
       values: [known, id],
     });
     if (!rows.length) throw new NotFound(`No ${nouns[known]} has the id ${JSON.stringify(id)}.`);
