@@ -58,8 +58,9 @@ async function explain(): Promise<void> {
   try {
     console.log('\nPostgres execution time per search (EXPLAIN ANALYZE, median of 5), and the indexes used:');
     for (const [category, text] of searches) {
-      const parameters = [category, text, `${text}%`, 5];
-      const run = async (sql: string) => {
+      const words = [...new Set(text.split(' '))];
+      const run = async (sql: string, limit: number, ...extra: string[]) => {
+        const parameters = [category, text, `${text}%`, limit, ...extra];
         const times: number[] = [];
         let plan = '';
         let rows = 0;
@@ -72,9 +73,9 @@ async function explain(): Promise<void> {
         const indexes = [...new Set(plan.match(/lookup_place_[a-z_]+/g))].join(', ') || 'none';
         return { ms: times.sort((a, b) => a - b)[2], rows, indexes };
       };
-      const starting = await run(searchStatements.startingWith);
+      const starting = await run(searchStatements.startingWith, 5);
       // The service asks for similar words only when fewer than 5 names start with the text.
-      const similar = starting.rows < 5 ? await run(searchStatements.similar) : undefined;
+      const similar = starting.rows < 5 ? await run(searchStatements.similar(words.length), 5 - starting.rows, ...words) : undefined;
       const total = starting.ms + (similar?.ms ?? 0);
       console.log(
         `  ${category.padEnd(12)} ${JSON.stringify(text).padEnd(22)} ${total.toFixed(2).padStart(6)} ms  ` +

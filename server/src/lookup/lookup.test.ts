@@ -50,10 +50,11 @@ describe('loading the shipped data', () => {
 
   it('leaves the searches to the indexes', async () => {
     const pool = pgPool(server.database.dataSource);
-    const plan = async (sql: string, text: string) =>
-      JSON.stringify((await pool.query(`EXPLAIN (FORMAT JSON) ${sql}`, ['college_ceeb', text, `${text}%`, 5])).rows);
+    const plan = async (sql: string, text: string, ...words: string[]) =>
+      JSON.stringify((await pool.query(`EXPLAIN (FORMAT JSON) ${sql}`, ['college_ceeb', text, `${text}%`, 5, ...words])).rows);
     expect(await plan(searchStatements.startingWith, 'harv')).toMatch(/lookup_place_name_prefix/);
-    expect(await plan(searchStatements.similar, 'stanfrod')).toMatch(/lookup_place_search/);
+    expect(await plan(searchStatements.similar(1), 'stanfrod', 'stanfrod')).toMatch(/lookup_place_search/);
+    expect(await plan(searchStatements.similar(2), 'university mich', 'university', 'mich')).toMatch(/lookup_place_search/);
   });
 });
 

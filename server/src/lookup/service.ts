@@ -107,9 +107,16 @@ export class LookupService {
     const pool = pgPool(this.dataSource);
     const parameters = [known, typed, likePrefix(typed), limit];
     const starting = (await pool.query<PlaceRow>(searchStatements.startingWith, parameters)).rows;
+    const words = [...new Set(typed.split(' '))];
     const similar =
       starting.length < limit
-        ? (await pool.query<PlaceRow>(searchStatements.similar, [...parameters.slice(0, 3), limit - starting.length])).rows
+        ? (
+            await pool.query<PlaceRow>(searchStatements.similar(words.length), [
+              ...parameters.slice(0, 3),
+              limit - starting.length,
+              ...words,
+            ])
+          ).rows
         : [];
     return [...starting, ...similar].map(suggestionOf);
   }
