@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApp } from '../e2e/app-process';
 
-const { searchStatements } = createRequire(import.meta.url)(
+const { searchStatements, searchWords } = createRequire(import.meta.url)(
   '../../server/dist/server/src/lookup/sql.js',
 ) as typeof import('../../server/src/lookup/sql');
 
@@ -58,7 +58,7 @@ async function explain(): Promise<void> {
   try {
     console.log('\nPostgres execution time per search (EXPLAIN ANALYZE, median of 5), and the indexes used:');
     for (const [category, text] of searches) {
-      const words = [...new Set(text.split(' '))];
+      const words = searchWords(text);
       const run = async (sql: string, limit: number, ...extra: string[]) => {
         const parameters = [category, text, `${text}%`, limit, ...extra];
         const times: number[] = [];
@@ -75,7 +75,7 @@ async function explain(): Promise<void> {
       };
       const starting = await run(searchStatements.startingWith, 5);
       // The service asks for similar words only when fewer than 5 names start with the text.
-      const similar = starting.rows < 5 ? await run(searchStatements.similar(words.length), 5 - starting.rows, ...words) : undefined;
+      const similar = starting.rows < 5 && words.length ? await run(searchStatements.similar(words.length), 5 - starting.rows, ...words) : undefined;
       const total = starting.ms + (similar?.ms ?? 0);
       console.log(
         `  ${category.padEnd(12)} ${JSON.stringify(text).padEnd(22)} ${total.toFixed(2).padStart(6)} ms  ` +

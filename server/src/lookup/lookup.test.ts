@@ -68,6 +68,8 @@ describe('GET /lookup/find?text=&category=', () => {
   it('finds a school by words inside its name, and through a typo', async () => {
     expect(await texts({ text: 'university of michigan', category: 'college_ceeb' })).toContain('University of Michigan-Ann Arbor');
     expect((await texts({ text: 'Stanfrod', category: 'college_ceeb' }))[0]).toBe('Stanford University');
+    expect((await texts({ text: 'harvard - univ', category: 'college_ceeb' }))[0]).toBe('Harvard University');
+    expect(await find({ text: '!!', category: 'college_ceeb' })).toEqual({ status: 200, body: [] });
   });
 
   it('finds a school by its alias', async () => {

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { pgPool } from '../db';
 import { NotFound, ValidationError } from '../errors';
 import { lookupCategories, type LookupSource } from './entity';
-import { detailSql, searchStatements } from './sql';
+import { detailSql, searchStatements, searchWords } from './sql';
 
 /** SPEC section 9: at most 5 suggestions. */
 export const maxSuggestions = 5;
@@ -107,9 +107,9 @@ export class LookupService {
     const pool = pgPool(this.dataSource);
     const parameters = [known, typed, likePrefix(typed), limit];
     const starting = (await pool.query<PlaceRow>(searchStatements.startingWith, parameters)).rows;
-    const words = [...new Set(typed.split(' '))];
+    const words = searchWords(typed);
     const similar =
-      starting.length < limit
+      starting.length < limit && words.length
         ? (
             await pool.query<PlaceRow>(searchStatements.similar(words.length), [
               ...parameters.slice(0, 3),

@@ -26,4 +26,7 @@ export const searchStatements = {
       AND NOT ${startsWith} AND source <> 'us_zip_codes' ${ranking}`,
 };
 
+/** The words of `similar`, as pg_trgm reads them: letters and digits (a lone "-" has no trigrams, nothing is like it). */
+export const searchWords = (text: string): string[] => [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+
 export const detailSql = `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND id = $2`;
