@@ -5,9 +5,10 @@ import { Client, type Pool } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ConfirmationCode, LoginEvent, ResetToken, User } from './accounts/entity';
 import { applicationEntities } from './applications/entity';
+import { LookupData, LookupPlace } from './lookup/entity';
 import { ConfigError, redactUrl } from './config';
 
-export const entities = [User, ConfirmationCode, ResetToken, LoginEvent, ...applicationEntities];
+export const entities = [User, ConfirmationCode, ResetToken, LoginEvent, ...applicationEntities, LookupPlace, LookupData];
 
 /** Compiled migrations sit at dist/migrations beside dist/server/src; sources at migrations/ beside server/src. */
 const migrationsGlob = path.join(__dirname, '..', '..', 'migrations', '*.{ts,js}');
@@ -21,7 +22,13 @@ export function createDataSource(databaseUrl: string, migrations: DataSourceOpti
     migrationsTableName: 'migrations',
     uuidExtension: 'pgcrypto',
     migrationsTransactionMode: 'each',
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: 5000,
+      // Lookup searches (lookup/service.ts) take words at a trigram word similarity of 0.3 (pg_trgm's default is
+      // 0.6), so that a typo such as "Stanfrod" still finds its school.
+      options: '-c pg_trgm.word_similarity_threshold=0.3',
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { boot, exitWith, onShutdown } from './boot';
 import { ConfigError } from './config';
 import { createApp } from './http/app';
 import { jobDefinitions } from './jobs/definitions';
+import { loadLookupData } from './lookup/seed';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
 
@@ -28,8 +29,19 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   console.info(`Transfer application listening on http://${host}:${port} (workers: ${config.workers})`);
 
+  // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
+  // searches find nothing (which the form takes as free text).
+  const startedLoading = Date.now();
+  const lookupData = loadLookupData(runtime.dataSource).then(
+    ({ loaded, places }) => {
+      if (loaded) console.info(`loaded ${places} lookup places in ${Date.now() - startedLoading} ms`);
+    },
+    (error: unknown) => console.error('loading the lookup data failed:', error),
+  );
+
   onShutdown(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await lookupData;
     await workers?.close();
     await web.close();
     mailer.close();

@@ -18,6 +18,15 @@ describe('the running app', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('loads the shipped lookup data after it listens, and suggests colleges at /lookup/find', async () => {
+    const harvard = { text: 'Harvard University', id: '166027', sub_text: 'Cambridge, MA' };
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/lookup/find?text=Harvard&category=college_ceeb&max_results=1`)).json(), {
+        timeout: 15_000,
+      })
+      .toEqual([harvard]);
+  });
+
   it('renders the form shell at /about', async () => {
     const page = await browser.newPage();
     try {

@@ -5,9 +5,17 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, emitSchemaDefinitionFile } from 'type-graphql';
 import { AccountResolver, ProfileLoginsResolver } from '../accounts/resolver';
 import { ApplicationResolver, ProfileResolver } from '../applications/resolver';
+import { LookupResolver } from '../lookup/resolver';
 import { PartnerResolver } from '../partner/resolver';
 
-export const resolvers = [ProfileResolver, ApplicationResolver, PartnerResolver, AccountResolver, ProfileLoginsResolver] as const;
+export const resolvers = [
+  ProfileResolver,
+  ApplicationResolver,
+  PartnerResolver,
+  AccountResolver,
+  ProfileLoginsResolver,
+  LookupResolver,
+] as const;
 
 let schema: GraphQLSchema | undefined;
 

@@ -2,6 +2,7 @@
 import { accountRoutes } from '../accounts/routes';
 import type { Accounts } from '../accounts/setup';
 import { applicationRoutes } from '../applications/routes';
+import { lookupRoutes } from '../lookup/routes';
 import type { AppDependencies } from './app';
 import type { RestRoute } from './rest';
 
@@ -11,5 +12,5 @@ export interface RouteDependencies extends Omit<AppDependencies, 'routes'> {
 }
 
 export function restRoutes(deps: RouteDependencies): RestRoute[] {
-  return [...accountRoutes(deps.accounts.requests), ...applicationRoutes(deps.dataSource)];
+  return [...accountRoutes(deps.accounts.requests), ...applicationRoutes(deps.dataSource), ...lookupRoutes(deps.dataSource)];
 }
