@@ -2,9 +2,9 @@
 import { checkDefinitionInDevelopment } from '@transfer/form';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import './theme.css';
 
 // SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
@@ -19,7 +19,9 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 createRoot(container).render(
   <StrictMode>
     <AppRelayEnvironment>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppRelayEnvironment>
   </StrictMode>,
 );
