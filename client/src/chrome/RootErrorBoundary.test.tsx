@@ -1,5 +1,6 @@
-// The root error screen: its two fixed sentences, the error logged for the developers, and no loop for an expired session on /login.
-import { screen } from '@testing-library/react';
+// The root error screen: its two fixed sentences, the error logged for the developers, no loop for an expired session on /login, and the routes back at the next location.
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnauthorizedError } from '../relay/errors';
 import { renderInRouter } from '../test/app';
@@ -42,5 +43,21 @@ describe('RootErrorBoundary', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: /^Something went wrong/ })).toBeTruthy();
     expect(route.location.key).toBe('default');
+  });
+
+  it('shows the routes again once the student goes somewhere else', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { route } = renderInRouter(
+      <RootErrorBoundary>
+        <Routes>
+          <Route path="/broken" element={<BrokenScreen />} />
+          <Route path="/login" element={<h1>Log In</h1>} />
+        </Routes>
+      </RootErrorBoundary>,
+      ['/broken'],
+    );
+    await screen.findByRole('heading', { level: 1, name: /^Something went wrong/ });
+    await act(async () => route.navigate('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
   });
 });
