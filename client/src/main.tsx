@@ -1,9 +1,11 @@
-// The client's entry point: checks the form definition in development, then mounts the app under StrictMode with the resettable Relay environment and the router.
+// The client's entry point: checks the form definition in development, starts the first form page's query, then mounts the app under StrictMode with the resettable Relay environment and the router.
 import { checkDefinitionInDevelopment } from '@transfer/form';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadFormPageQuery } from './form/preload-page-query';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
+import { createRelayEnvironment } from './relay/environment';
 import { AppRoutes } from './router';
 import './theme.css';
 
@@ -16,9 +18,13 @@ if (import.meta.env.DEV) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
+// The page's data is asked for now, while React and the page's chunk load, rather than once the page first renders.
+const environment = createRelayEnvironment();
+preloadFormPageQuery(environment, location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <AppRelayEnvironment>
+    <AppRelayEnvironment initialEnvironment={environment}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -9,11 +9,17 @@ const ResetContext = createContext<(() => void) | null>(null);
 interface AppRelayEnvironmentProps {
   /** Makes each environment; tests pass one answering from fixtures. */
   createEnvironment?: () => Environment;
+  /** The first environment, when made before rendering (to start the first page's query at once). */
+  initialEnvironment?: Environment;
   children: ReactNode;
 }
 
-export function AppRelayEnvironment({ createEnvironment = createRelayEnvironment, children }: AppRelayEnvironmentProps) {
-  const [environment, setEnvironment] = useState(createEnvironment);
+export function AppRelayEnvironment({
+  createEnvironment = createRelayEnvironment,
+  initialEnvironment,
+  children,
+}: AppRelayEnvironmentProps) {
+  const [environment, setEnvironment] = useState(() => initialEnvironment ?? createEnvironment());
   const reset = useCallback(() => setEnvironment(createEnvironment()), [createEnvironment]);
   return (
     <ResetContext value={reset}>
