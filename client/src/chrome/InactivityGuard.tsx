@@ -3,7 +3,7 @@ import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIdleTimer, type EventsType } from 'react-idle-timer';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from '../relay/hooks';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
 import { markActive, readLastActive } from './last-active';

@@ -1,6 +1,6 @@
 // Starts a form page's query as the app starts, so that it travels alongside the page's chunk rather than after it.
 import { formPages } from '@transfer/form';
-import { loadQuery } from 'react-relay/hooks';
+import { loadQuery } from '../relay/hooks';
 import type { Environment } from 'relay-runtime';
 import FormPageQuery from './__generated__/FormPageQuery.graphql';
 

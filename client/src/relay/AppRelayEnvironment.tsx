@@ -1,6 +1,6 @@
 // Holds the app's Relay environment and replaces it with a fresh, empty one on demand (logout, a session found invalid, login).
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { RelayEnvironmentProvider } from './hooks';
 import type { Environment } from 'relay-runtime';
 import { createRelayEnvironment } from './environment';
 
