@@ -7,7 +7,7 @@ import type { PatternMask } from './pattern-mask';
 
 let patternMaskModule: Promise<typeof import('./pattern-mask')> | undefined;
 
-/** imask (11 kB gzip) loads on the first focus of a masked field: a page showing one does not wait for it, nor download it unused. */
+/** imask (11 kB gzip) loads on a masked field's first focus or input: a page showing one does not wait for it, nor download it unused. */
 const loadPatternMask = () => (patternMaskModule ??= import('./pattern-mask'));
 
 interface MaskedFieldProps {
@@ -71,9 +71,12 @@ export function MaskedField({
       {...fieldProps(question, error)}
       className="field"
       value={value}
-      // Until the mask is there, what is typed is taken as it is; the mask reports its own changes once attached.
+      // Until the mask is there, what is typed (or autofilled, without a focus) is taken as it is, and sends for the
+      // mask, which formats it as it attaches; once attached, the mask reports its own changes.
       onChange={(text) => {
-        if (!mask.current) onChange(text);
+        if (mask.current) return;
+        onChange(text);
+        setMaskWanted(true);
       }}
       autoComplete={question.autoComplete}
       inputMode={inputMode}

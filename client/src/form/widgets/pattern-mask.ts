@@ -1,4 +1,4 @@
-// imask's pattern masking, in a chunk of its own: a masked field loads it when first focused, not with the page.
+// imask's pattern masking, in a chunk of its own: a masked field loads it when first focused or changed, not with the page.
 import type { InputMask } from 'imask';
 import IMask from 'imask/holder';
 import 'imask/masked/pattern';
