@@ -9,12 +9,23 @@ const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/healthz'];
 
+const reactAria = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
+/**
+ * The react-aria components of what loads on demand (modals, toasts, tabs, file uploads) and the code
+ * only they use: left out of the react-aria chunk, they go with the lazily loaded chunks that use them.
+ */
+const reactAriaOnDemand =
+  /react-aria-components[\\/]dist[\\/]private[\\/](Modal|Toast|Tabs|FileTrigger)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](toast|tabs|landmark|intl[\\/]toast)[\\/]|react-stately[\\/]dist[\\/]private[\\/](toast|tabs)[\\/]|overlays[\\/]useModalOverlay\.mjs$/;
+
 /** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
   { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|fbjs|invariant|@babel[\\/]runtime)[\\/]/ },
-  { name: 'react-aria', test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/ },
+  {
+    name: 'react-aria',
+    test: (id: string) => reactAria.test(id) && !reactAriaOnDemand.test(id),
+  },
 ];
 
 export default defineConfig({

@@ -1,10 +1,12 @@
-// The client's entry point: checks the form definition in development, then mounts the app under StrictMode with the resettable Relay environment and the router.
+// The client's entry point: checks the form definition in development, starts the first form page's query, then mounts the app under StrictMode with the resettable Relay environment and the router.
 import { checkDefinitionInDevelopment } from '@transfer/form';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { preloadFormPageQuery } from './form/preload-page-query';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
-import { createAppRouter } from './router';
+import { createRelayEnvironment } from './relay/environment';
+import { AppRoutes } from './router';
 import './theme.css';
 
 // SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
@@ -16,10 +18,16 @@ if (import.meta.env.DEV) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
+// The page's data is asked for now, while React and the page's chunk load, rather than once the page first renders.
+const environment = createRelayEnvironment();
+preloadFormPageQuery(environment, location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    <AppRelayEnvironment>
-      <RouterProvider router={createAppRouter()} />
+    <AppRelayEnvironment initialEnvironment={environment}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppRelayEnvironment>
   </StrictMode>,
 );

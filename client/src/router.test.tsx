@@ -8,9 +8,9 @@ const visitor = { profile: null, partner: partnerResponse };
 
 describe('routes', () => {
   it.each(['/nope?x=1', '/?x=1', '/about/extra?x=1'])('redirects %s to /about, keeping the query string', async (path) => {
-    const { router } = renderApp(path, { data: visitor });
+    const { route } = renderApp(path, { data: visitor });
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
-    expect(router.state.location).toMatchObject({ pathname: '/about', search: '?x=1' });
+    expect(route.location).toMatchObject({ pathname: '/about', search: '?x=1' });
   });
 
   it('shows the full-screen spinner while the profile loads', async () => {

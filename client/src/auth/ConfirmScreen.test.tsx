@@ -69,13 +69,13 @@ describe('ConfirmScreen', () => {
 
   it('confirms and goes to /login with the message, the username and the answers', async () => {
     const server = stubServer({ 'POST /public/confirm': { body: { message: 'Your account is confirmed.' } } });
-    const { router } = renderApp(fromSignup);
+    const { route } = renderApp(fromSignup);
     await userEvent.type(await screen.findByLabelText('Confirmation Code', { selector: 'input' }), '123456');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(server.callsTo('POST /public/confirm')[0].payload).toEqual({ username: 'student@example.edu', code: '123456' });
-    expect(router.state.location.state).toEqual({
+    expect(route.location.state).toEqual({
       message: 'Your account is confirmed.',
       username: 'student@example.edu',
       answers: { first_name: 'Ada' },

@@ -37,14 +37,14 @@ describe('ForgotScreen', () => {
     const server = stubServer({
       'POST /public/forgot-password': { body: { message: 'If an account exists, we sent a link.' } },
     });
-    const { router } = renderApp('/forgot');
+    const { route } = renderApp('/forgot');
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await submit();
 
     const toast = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(toast.textContent).toContain('If an account exists, we sent a link.');
     expect(server.callsTo('POST /public/forgot-password')[0].payload).toEqual({ username: 'student@example.edu' });
-    expect(router.state.location.pathname).toBe('/forgot');
+    expect(route.location.pathname).toBe('/forgot');
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });

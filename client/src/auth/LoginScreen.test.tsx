@@ -105,14 +105,14 @@ describe('LoginScreen', () => {
   it('logs in without a strength check, saves the carried and stored answers, clears them, and lands on /about with the message', async () => {
     writeVisitorAnswers({ first_name: 'Ada', last_name: 'Stored' });
     const server = stubServer({ 'POST /public/login': loginAnswer, 'PUT /api/answer': { body: { message: 'Saved.' } } });
-    const { router } = renderApp({ pathname: '/login', state: { answers: { last_name: 'Lovelace' } } }, signedIn);
+    const { route } = renderApp({ pathname: '/login', state: { answers: { last_name: 'Lovelace' } } }, signedIn);
 
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), ' student@example.edu ');
     await userEvent.type(field('Password'), 'short');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
-    expect(router.state.location.state).toEqual({ message: 'You are now logged in.' });
+    await waitFor(() => expect(route.location.pathname).toBe('/about'));
+    expect(route.location.state).toEqual({ message: 'You are now logged in.' });
     expect(server.callsTo('POST /public/login')[0].payload).toEqual({ username: 'student@example.edu', password: 'short' });
     expect(server.callsTo('PUT /api/answer')[0].payload).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
     expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
@@ -144,11 +144,11 @@ describe('LoginScreen', () => {
 
   it('does not save anything when the visitor has no answers', async () => {
     const server = stubServer({ 'POST /public/login': loginAnswer });
-    const { router } = renderApp('/login', signedIn);
+    const { route } = renderApp('/login', signedIn);
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.type(field('Password'), 'secret');
     await submit();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect(server.callsTo('PUT /api/answer')).toEqual([]);
   });
 
@@ -158,26 +158,26 @@ describe('LoginScreen', () => {
       'POST /public/login': loginAnswer,
       'PUT /api/answer': { status: 400, body: { message: 'Unknown answer key: first_name.' } },
     });
-    const { router } = renderApp('/login', signedIn);
+    const { route } = renderApp('/login', signedIn);
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.type(field('Password'), 'secret');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain('Unknown answer key: first_name.');
     expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' });
   });
 
   it('shows a failed login as an error toast labelled for the card, and stays', async () => {
     stubServer({ 'POST /public/login': { status: 401, body: { message: 'Incorrect username or password.' } } });
-    const { router } = renderApp('/login');
+    const { route } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.type(field('Password'), 'wrong');
     await submit();
 
     const toast = await screen.findByRole('alertdialog', { name: 'Login Card Error' });
     expect(toast.textContent).toContain('Incorrect username or password.');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(route.location.pathname).toBe('/login');
     expect(screen.queryByText(sessionInvalidMessage)).toBeNull();
   });
 
@@ -198,12 +198,12 @@ describe('LoginScreen', () => {
       'POST /public/resend-confirm': { body: { message: 'We sent a new code.', username: 'student@example.edu' } },
     });
     const answers = { first_name: 'Ada' };
-    const { router } = renderApp({ pathname: '/login', state: { answers } });
+    const { route } = renderApp({ pathname: '/login', state: { answers } });
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.click(screen.getByRole('button', { name: 'Resend confirmation code?' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
-    expect(router.state.location.state).toEqual({ username: 'student@example.edu', message: 'We sent a new code.', answers });
+    await waitFor(() => expect(route.location.pathname).toBe('/confirm'));
+    expect(route.location.state).toEqual({ username: 'student@example.edu', message: 'We sent a new code.', answers });
     expect(server.callsTo('POST /public/resend-confirm')[0].payload).toEqual({ username: 'student@example.edu' });
     expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain('We sent a new code.');
   });
@@ -220,9 +220,9 @@ describe('LoginScreen', () => {
 
   it('passes the answers on to sign-up through the footer link', async () => {
     const answers = { first_name: 'Ada' };
-    const { router } = renderApp({ pathname: '/login', state: { answers } });
+    const { route } = renderApp({ pathname: '/login', state: { answers } });
     await userEvent.click(await screen.findByRole('link', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Create an Account' });
-    expect(router.state.location.state).toEqual({ answers });
+    expect(route.location.state).toEqual({ answers });
   });
 });

@@ -73,11 +73,11 @@ describe('ResetScreen', () => {
 
   it('resets the password and goes to /login with the message', async () => {
     const server = stubServer({ 'POST /public/reset-password': { body: { message: 'Your password has been reset.' } } });
-    const { router } = renderApp(link);
+    const { route } = renderApp(link);
     await fillIn('Abcdefgh1!xy', 'Abcdefgh1!xy');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(server.callsTo('POST /public/reset-password')[0].payload).toEqual({
       username: 'student@example.edu',
       password: 'Abcdefgh1!xy',

@@ -110,12 +110,12 @@ describe('SignupScreen', () => {
       'POST /public/signup': { body: { message: 'We sent a code to your e-mail.', username: 'student@example.edu' } },
     });
     const answers = { first_name: 'Ada' };
-    const { router } = renderApp({ pathname: '/signup', state: { answers } });
+    const { route } = renderApp({ pathname: '/signup', state: { answers } });
     await fillIn('student@example.edu', 'Abcdefgh1!xy');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm'));
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(route.location.pathname).toBe('/confirm'));
+    expect(route.location.state).toEqual({
       username: 'student@example.edu',
       message: 'We sent a code to your e-mail.',
       answers,

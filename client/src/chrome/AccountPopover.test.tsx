@@ -1,12 +1,12 @@
 // The account popover: signed out it offers Sign In and Create Account with the visitor's answers; signed in the e-mail and Log Out.
 import { sessionInvalidMessage } from '@transfer/form';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeVisitorAnswers } from '../form/visitor-answers';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
-import { renderApp } from '../test/app';
+import { renderApp, renderInRouter } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
 import { createTestEnvironment, partnerResponse } from '../test/relay';
 import { AccountPopover } from './AccountPopover';
@@ -32,22 +32,22 @@ afterEach(() => {
 describe('AccountPopover', () => {
   it('offers Sign In to a visitor, carrying their answers to /login', async () => {
     writeVisitorAnswers({ first_name: 'Ada' });
-    const { router } = renderApp('/about', visitor);
+    const { route } = renderApp('/about', visitor);
     const popover = await openPopover();
     expect(popover.queryByRole('button', { name: 'Log Out' })).toBeNull();
     await userEvent.click(popover.getByRole('button', { name: 'Sign In' }));
     await screen.findByRole('heading', { name: 'Log In' });
-    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    expect(route.location.state).toEqual({ answers: { first_name: 'Ada' } });
   });
 
   it('offers Create Account to a visitor, carrying their answers to /signup', async () => {
     writeVisitorAnswers({ first_name: 'Ada' });
-    const { router } = renderApp('/about', visitor);
+    const { route } = renderApp('/about', visitor);
     const popover = await openPopover();
     await userEvent.click(popover.getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Create an Account' });
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    expect(route.location.pathname).toBe('/signup');
+    expect(route.location.state).toEqual({ answers: { first_name: 'Ada' } });
   });
 
   it('shows a signed-in student their e-mail in lowercase, and closes with its close button', async () => {
@@ -64,16 +64,16 @@ describe('AccountPopover', () => {
     setIdentityCookie();
     const server = stubServer({ 'GET /api/logout': { body: { message: 'You have been logged out.' } } });
     const createEnvironment = vi.fn(() => createTestEnvironment(student.data));
-    const { router } = renderApp('/about', { createEnvironment });
+    const { route } = renderApp('/about', { createEnvironment });
     const popover = await openPopover();
     expect(createEnvironment).toHaveBeenCalledTimes(1);
     await userEvent.click(popover.getByRole('button', { name: 'Log Out' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
     // The Relay store is emptied: the app runs on a new environment.
     await waitFor(() => expect(createEnvironment).toHaveBeenCalledTimes(2));
     expect(server.callsTo('GET /api/logout')).toHaveLength(1);
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(sessionInvalidMessage);
     expect(document.cookie).not.toContain('CognitoIdentityServiceProvider');
   });
@@ -81,10 +81,10 @@ describe('AccountPopover', () => {
   it('logs out all the same when the session was already gone (401)', async () => {
     setIdentityCookie();
     stubServer({ 'GET /api/logout': { status: 401, body: { message: 'Not signed in.' } } });
-    const { router } = renderApp('/about', student);
+    const { route } = renderApp('/about', student);
     await userEvent.click((await openPopover()).getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
   });
 
   it('rethrows any other logout failure to the error boundary', async () => {
@@ -98,11 +98,15 @@ describe('AccountPopover', () => {
   });
 
   it('is not there for a service user', async () => {
-    const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: '/', element: <AccountPopover isServiceUser /> }] }]);
-    render(
+    renderInRouter(
       <AppRelayEnvironment createEnvironment={createTestEnvironment}>
-        <RouterProvider router={router} />
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route path="/" element={<AccountPopover isServiceUser />} />
+          </Route>
+        </Routes>
       </AppRelayEnvironment>,
+      ['/'],
     );
     await screen.findByText('Skip to main content');
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();

@@ -1,7 +1,7 @@
 // The account control in the application header: the signed-in e-mail with Log Out, or Sign In and Create Account (SPEC section 2).
 import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useNavigate } from 'react-router';
 import { readVisitorAnswers } from '../form/visitor-answers';
 import type { AccountPopoverQuery } from './__generated__/AccountPopoverQuery.graphql';

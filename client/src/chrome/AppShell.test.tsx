@@ -23,41 +23,41 @@ describe('AppShell', () => {
   });
 
   it('shows state.errorMessage as an error toast on an auth route, once', async () => {
-    const { router } = renderApp({ pathname: '/forgot', state: { errorMessage: 'Something is off.' } });
+    const { route } = renderApp({ pathname: '/forgot', state: { errorMessage: 'Something is off.' } });
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain('Something is off.');
-    await act(() => router.navigate('/forgot', { replace: true, state: router.state.location.state }));
+    await act(async () => route.navigate('/forgot', { replace: true, state: route.location.state }));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   });
 
   it('sends a 401 from any signed-in REST call to /login with the session-invalid message, forgetting the session', async () => {
     setIdentityCookie();
     stubServer({ 'GET /api/profile': { status: 401, body: { message: 'Not signed in.' } } });
-    const { router } = renderApp('/education', { data: { profile: { username: 'student@example.edu' }, partner: partnerResponse } });
+    const { route } = renderApp('/education', { data: { profile: { username: 'student@example.edu' }, partner: partnerResponse } });
     await screen.findByRole('heading', { level: 1, name: 'Your Education' });
 
     await act(() => rest('GET', '/api/profile').catch(() => {}));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(sessionInvalidMessage);
     expect(document.cookie).not.toContain('CognitoIdentityServiceProvider');
   });
 
   it('sends an UnauthorizedError thrown while rendering to /login with the session-invalid message', async () => {
     stubServer({ 'POST /graphql': { status: 401, body: { message: 'Not signed in.' } } });
-    const { router } = renderApp('/about', { createEnvironment: createRelayEnvironment });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    const { route } = renderApp('/about', { createEnvironment: createRelayEnvironment });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeTruthy();
     expect(screen.getAllByRole('alertdialog', { name: 'Error' })).toHaveLength(1);
   });
 
   it('stays on /login when a 401 arrives there, without a loop', async () => {
     stubServer({ 'GET /api/profile': { status: 401, body: { message: 'Not signed in.' } } });
-    const { router } = renderApp('/login');
+    const { route } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
-    const arrival = router.state.location.key;
+    const arrival = route.location.key;
     await act(() => rest('GET', '/api/profile').catch(() => {}));
-    expect(router.state.location.key).toBe(arrival);
+    expect(route.location.key).toBe(arrival);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

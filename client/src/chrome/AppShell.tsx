@@ -1,15 +1,18 @@
 // The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling (none in service mode), and the loading spinner.
 import { sessionInvalidMessage } from '@transfer/form';
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
-import { InactivityGuard, SessionEndedWhileAway } from './InactivityGuard';
 import { readNavigationState } from './navigation-state';
 import { useIsServiceUser } from './service-mode';
+import { SessionEndedWhileAway } from './SessionEndedWhileAway';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
 import { Spinner } from './Spinner';
 import { ToastProvider, useToasts } from './toasts';
+
+/** Only a signed-in student has the timer (and its idle-detection library) to load. */
+const InactivityGuard = lazy(() => import('./InactivityGuard'));
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -31,7 +34,13 @@ export function AppShell() {
         <NavigationStateToasts />
         <EndSessionOnUnauthorized />
         {/* Staff reading an application have no inactivity timer. */}
-        {isServiceUser ? null : isLoggedIn ? <InactivityGuard /> : <SessionEndedWhileAway />}
+        {isServiceUser ? null : isLoggedIn ? (
+          <Suspense fallback={null}>
+            <InactivityGuard />
+          </Suspense>
+        ) : (
+          <SessionEndedWhileAway />
+        )}
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 // The frame of every application page: a header with the application title, the account control and the navigation, the titled main landmark, and the footer.
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from '../relay/hooks';
 import type { ApplicationLayout_partner$key } from './__generated__/ApplicationLayout_partner.graphql';
 import { AccountPopover } from './AccountPopover';
 import { Footer } from './Footer';

@@ -2,7 +2,7 @@
 import { createContext, Component, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { ServerError, UnauthorizedError, unexpectedErrorMessage } from '../relay/errors';
-import { Modal } from './Modal';
+import { LazyModal } from './LazyModal';
 import { useToasts } from './toasts';
 
 /** The dialog boundary's title. */
@@ -95,7 +95,7 @@ export function DialogErrorBoundary({ children }: { children: ReactNode }) {
 function FailureDialog({ error, dismiss }: { error: unknown; dismiss: () => void }) {
   const [message] = useState(() => failureMessage(error));
   return (
-    <Modal
+    <LazyModal
       title={unexpectedErrorTitle}
       role="alertdialog"
       isOpen
@@ -109,6 +109,6 @@ function FailureDialog({ error, dismiss }: { error: unknown; dismiss: () => void
       }
     >
       <p>{message}</p>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -3,7 +3,7 @@ import { defaultPartner } from '@transfer/form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from '../relay/hooks';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment, partnerResponse } from '../test/relay';
 import type { FooterTestQuery } from './__generated__/FooterTestQuery.graphql';

@@ -1,5 +1,5 @@
 // The page footer: the institution's name and addresses, and the Help and Privacy modals.
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from '../relay/hooks';
 import type { Footer_partner$key } from './__generated__/Footer_partner.graphql';
 import { HelpModal } from './HelpModal';
 import { PrivacyModal } from './PrivacyModal';

@@ -1,7 +1,7 @@
 // The footer's modals: a button that opens a dismissable dialog with a title and a close button.
 import type { ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
-import { Modal } from './Modal';
+import { LazyModal } from './LazyModal';
 import './FooterModal.css';
 
 interface FooterModalProps {
@@ -14,9 +14,9 @@ export function FooterModal({ label, title, children }: FooterModalProps) {
   return (
     <DialogTrigger>
       <Button className="button footer-modal__trigger">{label}</Button>
-      <Modal title={title} hasCloseButton>
+      <LazyModal title={title} hasCloseButton>
         {children}
-      </Modal>
+      </LazyModal>
     </DialogTrigger>
   );
 }

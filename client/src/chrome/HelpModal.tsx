@@ -1,6 +1,6 @@
 // The Help modal: whom to write or call for technical and admissions questions, and where to get a PDF reader.
 import { Link } from 'react-aria-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from '../relay/hooks';
 import type { HelpModal_partner$key } from './__generated__/HelpModal_partner.graphql';
 import { FooterModal } from './FooterModal';
 

@@ -49,7 +49,7 @@ afterEach(() => {
 
 describe('InactivityGuard', () => {
   it('asks "Still working?" a minute before the timeout, then logs out with the inactivity message', async () => {
-    const { router, server } = renderSignedIn();
+    const { route, server } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
 
     await advance(14 * minute - 1000);
@@ -62,15 +62,15 @@ describe('InactivityGuard', () => {
     // Activity no longer counts once the modal is open.
     fireEvent.keyDown(document, { key: 'a' });
     await advance(minute);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(server.callsTo('GET /api/logout')).toHaveLength(1);
-    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+    expect(route.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(inactivityLogoutMessage);
     expect(screen.queryByRole('alertdialog', { name: 'Still working?' })).toBeNull();
   });
 
   it('starts the 15 minutes afresh when the student says they are still working', async () => {
-    const { router, pings } = renderSignedIn();
+    const { route, pings } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     await advance(14 * minute);
     const before = pings().length;
@@ -79,81 +79,81 @@ describe('InactivityGuard', () => {
     expect(pings().length).toBe(before + 1);
 
     await advance(2 * minute);
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
     await advance(12 * minute);
     expect(await screen.findByRole('alertdialog', { name: 'Still working?' })).toBeTruthy();
   });
 
   it('logs out with the logout message when the student says so', async () => {
-    const { router } = renderSignedIn();
+    const { route } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     await advance(14 * minute);
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Still working?' })).getByRole('button', { name: 'No - Please log me out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
   });
 
   it('keeps an active student signed in, pinging the server at most once a minute', async () => {
-    const { router, pings } = renderSignedIn();
+    const { route, pings } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     for (let step = 0; step < 40; step += 1) {
       await advance(30_000);
       fireEvent.keyDown(document, { key: 'a' });
     }
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
     expect(screen.queryByRole('alertdialog', { name: 'Still working?' })).toBeNull();
     expect(pings().length).toBeGreaterThanOrEqual(20);
     expect(pings().length).toBeLessThanOrEqual(21);
   });
 
   it('logs out on returning to the tab 15 minutes or more after the last activity', async () => {
-    const { router } = renderSignedIn();
+    const { route } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     markActive(Date.now() - 15 * minute);
     fireEvent(document, new Event('visibilitychange'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
   });
 
   it('logs out a signed-in page opened 15 minutes or more after the last activity', async () => {
     setIdentityCookie();
     markActive(Date.now() - 15 * minute);
     stubServer({ 'POST /graphql': () => graphQLAnswer({ username: 'student@example.edu' }), 'GET /api/logout': { body: {} } });
-    const { router } = renderApp('/about', { createEnvironment: createRelayEnvironment });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+    const { route } = renderApp('/about', { createEnvironment: createRelayEnvironment });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
   });
 
   it('stays signed in on returning within 15 minutes', async () => {
-    const { router } = renderSignedIn();
+    const { route } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     markActive(Date.now() - 15 * minute + 1000);
     fireEvent(document, new Event('visibilitychange'));
     await advance(100);
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
   });
 
   it('ends a session the server no longer knows, with the session-invalid message', async () => {
-    const { router } = renderSignedIn(null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
+    const { route } = renderSignedIn(null);
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
     expect(document.cookie).not.toContain('CognitoIdentityServiceProvider');
   });
 
   it('sends a student whose session ran out while away (browser closed) to /login with the inactivity message', async () => {
     markActive(Date.now() - 16 * minute);
-    const { router } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
+    const { route } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
+    await waitFor(() => expect(route.location.pathname).toBe('/login'));
+    expect(route.location.state).toEqual({ errorMessage: inactivityLogoutMessage, sessionEnded: true });
     expect(localStorage.length).toBe(0);
   });
 
   it('leaves a visitor where they are when no session ran out', async () => {
     markActive(Date.now() - 5 * minute);
-    const { router } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
+    const { route } = renderApp('/about', { data: { profile: null, partner: partnerResponse } });
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     await advance(100);
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
     expect(localStorage.length).toBe(0);
   });
 });

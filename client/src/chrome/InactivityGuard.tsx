@@ -1,17 +1,17 @@
-// The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4).
+// The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4); loaded only for a signed-in student.
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIdleTimer, type EventsType } from 'react-idle-timer';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from '../relay/hooks';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
-import { forgetLastActive, markActive, readLastActive } from './last-active';
-import { Modal } from './Modal';
+import { markActive, readLastActive } from './last-active';
+import { LazyModal } from './LazyModal';
+import { inactivityTimeout, isPastTimeout } from './SessionEndedWhileAway';
 import { useEndSession, useLogOut } from './session';
 
-/** SPEC section 9: log out after 900000 ms without activity, warning 60000 ms before. */
-export const inactivityTimeout = 900_000;
+/** SPEC section 9: warn 60000 ms before the logout. */
 export const inactivityPromptBefore = 60_000;
 
 /** The server's session also expires after 15 idle minutes; activity reaches it at most this often. */
@@ -39,26 +39,7 @@ const keepAliveQuery = graphql`
   }
 `;
 
-function isPastTimeout(lastActive: number | null): boolean {
-  return lastActive !== null && Date.now() - lastActive >= inactivityTimeout;
-}
-
-/**
- * Signed out, but a last activity is still on record: the session ended without a logout here (the browser was
- * closed, the marker cookie ran out). After the timeout that is the inactivity logout, said as such on /login.
- */
-export function SessionEndedWhileAway() {
-  const endSession = useEndSession();
-  useEffect(() => {
-    const lastActive = readLastActive();
-    if (lastActive === null) return;
-    forgetLastActive();
-    if (isPastTimeout(lastActive)) void endSession(inactivityLogoutMessage);
-  }, [endSession]);
-  return null;
-}
-
-export function InactivityGuard() {
+export default function InactivityGuard() {
   const environment = useRelayEnvironment();
   const logOut = useLogOut();
   const endSession = useEndSession();
@@ -129,7 +110,7 @@ export function InactivityGuard() {
   };
 
   return (
-    <Modal
+    <LazyModal
       title="Still working?"
       isOpen={isPrompted}
       role="alertdialog"
@@ -150,6 +131,6 @@ export function InactivityGuard() {
         You have been inactive for a while. For your security, you will be logged out in one minute unless you return
         to your application.
       </p>
-    </Modal>
+    </LazyModal>
   );
 }

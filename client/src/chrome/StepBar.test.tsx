@@ -1,39 +1,39 @@
 // The step bar's numbered links, its current step, its history-replacing navigation, and its absence for the service user.
 import { formPages } from '@transfer/form';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../relay/errors';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
+import { renderInRouter } from '../test/app';
 import { createTestEnvironment } from '../test/relay';
 import { AppShell } from './AppShell';
 import { DialogErrorBoundary } from './ErrorBoundaries';
 import { StepBar } from './StepBar';
 
 function renderStepBarAt(path: string, isServiceUser = false, onNavigate?: (path: string) => Promise<void>) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <AppShell />,
-        children: formPages.map((page) => ({
-          path: page.path,
-          element: (
-            <DialogErrorBoundary>
-              <StepBar currentPageId={page.id} isServiceUser={isServiceUser} onNavigate={onNavigate} />
-            </DialogErrorBoundary>
-          ),
-        })),
-      },
-    ],
-    { initialEntries: ['/about', path] },
-  );
-  render(
+  const { route } = renderInRouter(
     <AppRelayEnvironment createEnvironment={createTestEnvironment}>
-      <RouterProvider router={router} />
+      <Routes>
+        <Route element={<AppShell />}>
+          {formPages.map((page) => (
+            <Route
+              key={page.id}
+              path={page.path}
+              element={
+                <DialogErrorBoundary>
+                  <StepBar currentPageId={page.id} isServiceUser={isServiceUser} onNavigate={onNavigate} />
+                </DialogErrorBoundary>
+              }
+            />
+          ))}
+        </Route>
+      </Routes>
     </AppRelayEnvironment>,
+    ['/about', path],
   );
-  return router;
+  return route;
 }
 
 describe('StepBar', () => {
@@ -52,11 +52,11 @@ describe('StepBar', () => {
   });
 
   it('replaces the history entry when it navigates', async () => {
-    const router = renderStepBarAt('/education');
+    const route = renderStepBarAt('/education');
     await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
 
-    expect(router.state.location.pathname).toBe('/final-steps');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(route.location.pathname).toBe('/final-steps');
+    expect(route.historyAction).toBe('REPLACE');
     expect(screen.getByRole('link', { name: 'Step 3: Submit' }).getAttribute('aria-current')).toBe('step');
   });
 
@@ -68,12 +68,12 @@ describe('StepBar', () => {
 
   it('hands a click or Enter on a step to onNavigate instead of navigating itself', async () => {
     const onNavigate = vi.fn(async () => {});
-    const router = renderStepBarAt('/education', false, onNavigate);
+    const route = renderStepBarAt('/education', false, onNavigate);
     await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
     screen.getByRole('link', { name: 'Step 1: Your Information' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(onNavigate.mock.calls).toEqual([['/final-steps'], ['/about']]);
-    expect(router.state.location.pathname).toBe('/education');
+    expect(route.location.pathname).toBe('/education');
   });
 
   it('shows a failure of onNavigate in the error boundary around it', async () => {

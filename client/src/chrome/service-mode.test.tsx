@@ -26,9 +26,9 @@ describe('service mode', () => {
 
   it('hides the step bar, the account control, the buttons and the inactivity timer', async () => {
     const { calls } = stubApplicationServer();
-    const { router } = renderApp('/about?service_token=t0k3n', { createEnvironment: createRelayEnvironment });
+    const { route } = renderApp('/about?service_token=t0k3n', { createEnvironment: createRelayEnvironment });
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
-    await act(() => router.navigate('/education'));
+    await act(async () => route.navigate('/education'));
     await screen.findByRole('heading', { level: 1, name: 'Your Education' });
 
     expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();

@@ -1,6 +1,6 @@
 // Toasts: severity and name, timeouts (5 s success, 5 min error), the close button, F8 to the newest toast, and swipe to dismiss.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToasts, type Toasts } from './toasts';
 
 let toasts: Toasts;
@@ -18,7 +18,15 @@ function renderToasts() {
   );
 }
 
-const show = (call: () => void) => act(call);
+/** Shows toasts and waits for the list, which loads with the first one. */
+const show = async (call: () => void) => {
+  await act(async () => call());
+};
+
+// The toast list loads with the first toast; loaded here once, so that it shows at once as in a browser that has it.
+beforeAll(async () => {
+  await import('./ToastList');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,9 +37,9 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('shows a success toast with its message and a close button, named Success by default, in a notifications region', () => {
+  it('shows a success toast with its message and a close button, named Success by default, in a notifications region', async () => {
     renderToasts();
-    show(() => toasts.success('Saved.'));
+    await show(() => toasts.success('Saved.'));
     const toast = screen.getByRole('alertdialog', { name: 'Success' });
     expect(toast.getAttribute('data-severity')).toBe('success');
     expect(within(toast).getByRole('alert').textContent).toContain('Saved.');
@@ -39,42 +47,42 @@ describe('toasts', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 
-  it('names a toast by its label', () => {
+  it('names a toast by its label', async () => {
     renderToasts();
-    show(() => toasts.error('Incorrect username or password.', { label: 'Login Card Error' }));
+    await show(() => toasts.error('Incorrect username or password.', { label: 'Login Card Error' }));
     const toast = screen.getByRole('alertdialog', { name: 'Login Card Error' });
     expect(toast.getAttribute('aria-label')).toBe('Login Card Error');
     expect(toast.getAttribute('data-severity')).toBe('error');
   });
 
-  it('closes a success toast after 5 seconds', () => {
+  it('closes a success toast after 5 seconds', async () => {
     renderToasts();
-    show(() => toasts.success('Saved.'));
+    await show(() => toasts.success('Saved.'));
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.queryByRole('alertdialog')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('keeps an error toast for 5 minutes', () => {
+  it('keeps an error toast for 5 minutes', async () => {
     renderToasts();
-    show(() => toasts.error('Something failed.'));
+    await show(() => toasts.error('Something failed.'));
     act(() => vi.advanceTimersByTime(299_999));
     expect(screen.queryByRole('alertdialog', { name: 'Error' })).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('closes a toast with its close button', () => {
+  it('closes a toast with its close button', async () => {
     renderToasts();
-    show(() => toasts.error('Something failed.'));
+    await show(() => toasts.error('Something failed.'));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('shows the same message once while it is visible', () => {
+  it('shows the same message once while it is visible', async () => {
     renderToasts();
-    show(() => {
+    await show(() => {
       toasts.error('Your session is invalid.');
       toasts.error('Your session is invalid.');
       toasts.success('Your session is invalid.');
@@ -82,9 +90,9 @@ describe('toasts', () => {
     expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
   });
 
-  it('moves focus to the newest toast with F8', () => {
+  it('moves focus to the newest toast with F8', async () => {
     renderToasts();
-    show(() => {
+    await show(() => {
       toasts.success('First.');
       toasts.error('Second.');
     });
@@ -94,12 +102,12 @@ describe('toasts', () => {
     expect(document.activeElement).toBe(screen.getByRole('alertdialog', { name: 'Error' }));
   });
 
-  it('leaves focus alone on F8 without toasts, and on other keys', () => {
+  it('leaves focus alone on F8 without toasts, and on other keys', async () => {
     renderToasts();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     elsewhere.focus();
     fireEvent.keyDown(elsewhere, { key: 'F8' });
-    show(() => toasts.success('Saved.'));
+    await show(() => toasts.success('Saved.'));
     fireEvent.keyDown(elsewhere, { key: 'F7' });
     expect(document.activeElement).toBe(elsewhere);
   });
@@ -111,19 +119,19 @@ describe('toasts', () => {
     fireEvent.pointerUp(toast, { clientX: 100 + distance, pointerId: 1, isPrimary: true });
   }
 
-  it('dismisses a toast swiped more than 50 px, either way', () => {
+  it('dismisses a toast swiped more than 50 px, either way', async () => {
     renderToasts();
-    show(() => toasts.error('Something failed.'));
+    await show(() => toasts.error('Something failed.'));
     swipe(screen.getByRole('alertdialog'), 51);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    show(() => toasts.error('Something failed.'));
+    await show(() => toasts.error('Something failed.'));
     swipe(screen.getByRole('alertdialog'), -51);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('keeps a toast swiped 50 px or less, back in place', () => {
+  it('keeps a toast swiped 50 px or less, back in place', async () => {
     renderToasts();
-    show(() => toasts.error('Something failed.'));
+    await show(() => toasts.error('Something failed.'));
     const toast = screen.getByRole('alertdialog');
     swipe(toast, 50);
     expect(screen.getByRole('alertdialog')).toBe(toast);

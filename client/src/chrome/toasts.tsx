@@ -1,15 +1,25 @@
 // The app's one toast region and the hook that shows a success or error toast from anywhere under it (SPEC sections 8 and 9).
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-  type QueuedToast,
-} from 'react-aria-components';
-import './toasts.css';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { onFirstInteraction } from './first-interaction';
+
+const loadToastList = () => import('./ToastList');
+const ToastList = lazy(loadToastList);
+
+// Most toasts answer something the student did; the list's code is there by then, even if the server no longer is.
+onFirstInteraction(() => void loadToastList());
 
 export type ToastSeverity = 'success' | 'error';
 
@@ -23,9 +33,9 @@ export const swipeThreshold = 50;
 export const toastHotkey = 'F8';
 
 /** A drag shorter than this is still a press (on the close button, say), not a swipe. */
-const dragSlop = 5;
+export const dragSlop = 5;
 
-interface ToastValue {
+export interface ToastValue {
   severity: ToastSeverity;
   message: string;
   /** The toast's accessible name, e.g. 'Login Card Error'. */
@@ -83,12 +93,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', focusNewestToast);
   }, []);
 
+  // The region is there only while a toast is (as react-aria's would be), so its code loads with the first toast.
+  const subscribe = useCallback((listener: () => void) => queue.subscribe(listener), [queue]);
+  const hasToasts = useSyncExternalStore(subscribe, () => queue.visibleToasts.length > 0);
+
   return (
     <ToastsContext value={toasts}>
       {children}
-      <ToastRegion ref={regionRef} queue={queue} className="toast-region" aria-label="Notifications">
-        {({ toast }) => <SwipeableToast toast={toast} onDismiss={() => queue.close(toast.key)} />}
-      </ToastRegion>
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <ToastList ref={regionRef} queue={queue} />
+        </Suspense>
+      )}
     </ToastsContext>
   );
 }
@@ -98,59 +114,4 @@ export function useToasts(): Toasts {
   const toasts = useContext(ToastsContext);
   if (!toasts) throw new Error('useToasts needs a <ToastProvider> above it.');
   return toasts;
-}
-
-function SwipeableToast({ toast, onDismiss }: { toast: QueuedToast<ToastValue>; onDismiss: () => void }) {
-  const { severity, message, label } = toast.content;
-  const start = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.isPrimary) start.current = event.clientX;
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return;
-    const moved = event.clientX - start.current;
-    // Once it is a drag, keep following the pointer even when it leaves the toast.
-    if (Math.abs(moved) > dragSlop && !event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    setOffset(moved);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return;
-    const moved = event.clientX - start.current;
-    start.current = null;
-    setOffset(0);
-    if (event.type === 'pointerup' && Math.abs(moved) > swipeThreshold) onDismiss();
-  };
-
-  return (
-    <Toast
-      toast={toast}
-      aria-label={label}
-      className={`toast toast--${severity}`}
-      data-severity={severity}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      <span className="toast__icon" aria-hidden="true">
-        {severity === 'success' ? '✓' : '!'}
-      </span>
-      <ToastContent className="toast__content">
-        <Text slot="title" className="visually-hidden">
-          {label}
-        </Text>
-        <Text slot="description" className="toast__message">
-          {message}
-        </Text>
-      </ToastContent>
-      <Button slot="close" className="toast__close">
-        <span aria-hidden="true">×</span>
-      </Button>
-    </Toast>
-  );
 }

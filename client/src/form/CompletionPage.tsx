@@ -1,6 +1,6 @@
 // /completion (SPEC section 2): the success notice, the steps still to take, and the PDF copy; without a submitted application it goes to the default route.
 import { defaultRoute } from '@transfer/form';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { Navigate } from 'react-router';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { ToastErrorBoundary } from '../chrome/ErrorBoundaries';

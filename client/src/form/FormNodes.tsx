@@ -1,6 +1,6 @@
 // Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
 import { answersAfterChange, isVisible, textDefaultMaxLength, type FormNode, type Section } from '@transfer/form';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { FormNodesContext, useFormNodes, type FormNodesEnvironment } from './widgets/context';
 import { preloadWidgets, widgetFor } from './widgets/registry';
 import './FormNodes.css';
@@ -80,15 +80,23 @@ export interface PageSectionsProps extends FormNodesEnvironment {
   sections: readonly Section[];
 }
 
+/**
+ * How many sections a page renders before the browser first paints it. A page's selects are costly to build (every
+ * country, every state): the rest follow in a deferred render, so that the top of the page shows without waiting.
+ */
+const sectionsRenderedFirst = 1;
+
 /** A page's sections, each a titled <section>; a section whose condition fails is not rendered. */
 export function PageSections({ sections, ...environment }: PageSectionsProps) {
   useEffect(() => preloadWidgets(sections.flatMap((section) => section.nodes)), [sections]);
+  const renderedCount = useDeferredValue(sections.length, sectionsRenderedFirst);
   return (
     <FormNodesProvider {...environment}>
       <p className="form-sections__legend">
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
       {sections
+        .slice(0, renderedCount)
         .filter((section) => isVisible(section, environment.state))
         .map((section) => (
           <section key={section.id} id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>

@@ -51,21 +51,21 @@ describe('a visitor', () => {
 
   it('goes to /signup with their answers from a navigation button or a step once they have answered anything', async () => {
     writeVisitorAnswers({ first_name: 'Ada' });
-    const { router, calls } = renderPage('/about', { signedIn: false });
+    const { route, calls } = renderPage('/about', { signedIn: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Save and Continue' }));
     await pageTitled('Create an Account');
-    expect(router.state.location.state).toEqual({ answers: { first_name: 'Ada' } });
+    expect(route.location.state).toEqual({ answers: { first_name: 'Ada' } });
     expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([]);
   });
 
   it('moves between pages while nothing is answered, the step bar replacing the history entry', async () => {
-    const { router } = renderPage('/about', { signedIn: false });
+    const { route } = renderPage('/about', { signedIn: false });
     await userEvent.click(await screen.findByRole('button', { name: 'Save and Continue' }));
     await pageTitled('Your Education');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(route.historyAction).toBe('PUSH');
     await userEvent.click(screen.getByRole('link', { name: 'Step 3: Submit' }));
     await pageTitled('Submit');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(route.historyAction).toBe('REPLACE');
     // The visitor's welcome stays after a page change.
     expect(screen.getByRole('region', { name: /Welcome to the/ })).toBeTruthy();
   });
@@ -79,7 +79,7 @@ describe('a visitor', () => {
 
 describe('a signed-in student', () => {
   it('saves only the keys changed, of this page, when moving on, then goes to the target route', async () => {
-    const { router, calls } = renderPage('/about', { answers: { first_name: 'Ada', last_name: 'Lovelace' } });
+    const { route, calls } = renderPage('/about', { answers: { first_name: 'Ada', last_name: 'Lovelace' } });
     const lastName = await field('last_name');
     await waitFor(() => expect(lastName.value).toBe('Lovelace'));
     await userEvent.clear(lastName);
@@ -87,16 +87,16 @@ describe('a signed-in student', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
     await pageTitled('Your Education');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(route.historyAction).toBe('PUSH');
     expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([{ answers: { last_name: 'Byron' }, page: 'about' }]);
     expect(calls('applicationMutationsSaveValidationsMutation')).toEqual([]);
   });
 
   it('saves through the step bar too, replacing the history entry, and sends nothing when nothing changed', async () => {
-    const { router, calls } = renderPage('/education');
+    const { route, calls } = renderPage('/education');
     await userEvent.click(await screen.findByRole('link', { name: 'Step 1: Your Information' }));
     await pageTitled('Your Information');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(route.historyAction).toBe('REPLACE');
     expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([]);
   });
 
@@ -114,13 +114,13 @@ describe('a signed-in student', () => {
         throw { status: 500, body: { message: 'The database is unavailable.' } };
       },
     };
-    const { router } = renderPage('/about', {}, failing);
+    const { route } = renderPage('/about', {}, failing);
     await userEvent.type(await field('first_name'), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Unexpected Error' });
     expect(dialog.textContent).toContain('The database is unavailable.');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((document.getElementById('first_name') as HTMLInputElement).value).toBe('Ada');
@@ -149,34 +149,34 @@ describe('a signed-in student', () => {
 
 describe('the routing rules', () => {
   it('sends a submitted student from any form page to /completion', async () => {
-    const { router } = renderPage('/education', { webStatus: 'submitted' });
+    const { route } = renderPage('/education', { webStatus: 'submitted' });
     expect(await screen.findByText('Your application was successfully submitted.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/completion');
+    expect(route.location.pathname).toBe('/completion');
   });
 
   it('sends /completion without a submitted application to the default route', async () => {
-    const { router } = renderPage('/completion', { webStatus: 'started' });
+    const { route } = renderPage('/completion', { webStatus: 'started' });
     await pageTitled('Your Information');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
   });
 
   it('returns to the saved last page once per load, and not after that', async () => {
-    const { router, calls } = renderPage('/about', { lastPage: '/final-steps' });
+    const { route, calls } = renderPage('/about', { lastPage: '/final-steps' });
     await pageTitled('Submit');
-    expect(router.state.location.pathname).toBe('/final-steps');
+    expect(route.location.pathname).toBe('/final-steps');
     expect(calls('applicationMutationsSetLastPageMutation')).toEqual([]);
 
-    await act(() => router.navigate('/about'));
+    await act(async () => route.navigate('/about'));
     await pageTitled('Your Information');
     await waitFor(() => expect(calls('applicationMutationsSetLastPageMutation')).toEqual([{ lastPage: '/about' }]));
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
   });
 
   it('does not leave a page reached through a link to one of its fields', async () => {
-    const { router } = renderPage('/about#last_name', { lastPage: '/final-steps' });
+    const { route } = renderPage('/about#last_name', { lastPage: '/final-steps' });
     await pageTitled('Your Information');
     await waitFor(() => expect(document.activeElement?.id).toBe('last_name'));
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
   });
 });
 
@@ -203,12 +203,12 @@ describe('the welcome banner', () => {
 
 describe('visitor answers restored from ?token=', () => {
   it('go into the visitor answers, and the token leaves the address', async () => {
-    const { router } = renderPage('/about?token=abc&x=1', { signedIn: false }, {
+    const { route } = renderPage('/about?token=abc&x=1', { signedIn: false }, {
       anonymousAnswersQuery: ({ token }: Record<string, unknown>) => ({ anonymousAnswers: token === 'abc' ? { first_name: 'Ada' } : {} }),
     });
     await waitFor(() => expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' }));
     expect((await field('first_name')).value).toBe('Ada');
-    expect(router.state.location.search).toBe('?x=1');
+    expect(route.location.search).toBe('?x=1');
     expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
       'Your saved answers have been restored.',
     );
@@ -264,12 +264,12 @@ describe('the validation error summary', () => {
   });
 
   it('takes the student to a field on another page', async () => {
-    const { router } = renderPage('/about', { webStatus: 'validating', answers: missingLastName });
+    const { route } = renderPage('/about', { webStatus: 'validating', answers: missingLastName });
     const summary = await screen.findByRole('region', { name: "We're missing some information!" });
     await userEvent.click(within(summary).getByRole('link', { name: 'Please enter the name of the college you attended.' }));
     await pageTitled('Your Education');
     await waitFor(() => expect(document.activeElement?.id).toBe('college_name'));
-    expect(router.state.location).toMatchObject({ pathname: '/education', hash: '#college_name' });
+    expect(route.location).toMatchObject({ pathname: '/education', hash: '#college_name' });
   });
 
   it('is not shown while started, nor while validating without errors', async () => {
@@ -288,10 +288,10 @@ describe('the validation error summary', () => {
 
 describe('Submit', () => {
   it('with information missing: saves, moves to validating, posts the errors and shows them on the default route', async () => {
-    const { router, calls, state } = renderPage('/final-steps', { answers: { first_name: 'Ada' } });
+    const { route, calls, state } = renderPage('/final-steps', { answers: { first_name: 'Ada' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await pageTitled('Your Information');
-    expect(router.state.location.pathname).toBe('/about');
+    expect(route.location.pathname).toBe('/about');
     const summary = await screen.findByRole('region', { name: "We're missing some information!" });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(state.webStatus).toBe('validating');
@@ -303,10 +303,10 @@ describe('Submit', () => {
   });
 
   it('with nothing missing: submits, posts submitted and lands on /completion', async () => {
-    const { router, calls, state } = renderPage('/final-steps', { webStatus: 'validating', answers: validApplication });
+    const { route, calls, state } = renderPage('/final-steps', { webStatus: 'validating', answers: validApplication });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Your application was successfully submitted.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/completion');
+    expect(route.location.pathname).toBe('/completion');
     expect(calls('applicationMutationsSubmitMutation')).toHaveLength(1);
     expect(calls('applicationMutationsSaveValidationsMutation')).toEqual([{ errors: [] }]);
     await waitFor(() => expect(calls('applicationMutationsSetWebStatusMutation')).toEqual([{ webStatus: 'submitted' }]));

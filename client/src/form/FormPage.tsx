@@ -10,7 +10,7 @@ import {
   type FormState,
 } from '@transfer/form';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from '../relay/hooks';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
 import type { WebStatus } from '../chrome/WelcomeBanner';

@@ -1,6 +1,6 @@
 // The frame around the form pages and /completion: holds what they share (FormSession), saves a student's edits as the tab goes away or before logout, and restores ?token= answers.
 import { useEffect, useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from '../relay/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { onBeforeLogOut } from '../chrome/before-log-out';
 import { failureMessage } from '../chrome/ErrorBoundaries';

@@ -1,10 +1,48 @@
-// Renders the whole app (routes, shell, resettable Relay environment) in memory at a given entry, for screen tests.
+// Renders the whole app (routes, shell, resettable Relay environment) in memory at a given entry, for screen tests, with a handle on where it is.
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { Environment, PayloadData } from 'relay-runtime';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
-import { routes } from '../router';
+import { AppRoutes } from '../router';
 import { createTestEnvironment } from './relay';
+
+/** Where the app is, as of its last render, and a way to move it as a link or the address bar would. */
+export interface RouteHandle {
+  location: Location;
+  /** How the current location was reached: PUSH, REPLACE or POP. */
+  historyAction: NavigationType;
+  navigate: NavigateFunction;
+}
+
+/** Keeps `handle` up to date with the router around it. */
+function RouteProbe({ handle }: { handle: Partial<RouteHandle> }) {
+  handle.location = useLocation();
+  handle.historyAction = useNavigationType();
+  handle.navigate = useNavigate();
+  return null;
+}
+
+/** Renders `children` in a memory router at `initialEntries` (the last one current). */
+export function renderInRouter(children: ReactNode, initialEntries: InitialEntry[]) {
+  const handle: Partial<RouteHandle> = {};
+  const rendered = render(
+    <MemoryRouter initialEntries={initialEntries}>
+      <RouteProbe handle={handle} />
+      {children}
+    </MemoryRouter>,
+  );
+  return { route: handle as RouteHandle, ...rendered };
+}
 
 interface RenderAppOptions {
   /** Answers every GraphQL operation; without it (and without createEnvironment) every operation stays in flight. */
@@ -14,12 +52,11 @@ interface RenderAppOptions {
 }
 
 export function renderApp(entry: InitialEntry, { data, createEnvironment }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
   const environmentFactory = createEnvironment ?? (() => createTestEnvironment(data));
-  const rendered = render(
+  return renderInRouter(
     <AppRelayEnvironment createEnvironment={environmentFactory}>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </AppRelayEnvironment>,
+    [entry],
   );
-  return { router, ...rendered };
 }

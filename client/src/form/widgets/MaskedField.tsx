@@ -1,11 +1,14 @@
 // A text field that formats digits into a fixed pattern as the student types or pastes (phone, ssn, date).
 import type { Question } from '@transfer/form';
-import type { InputMask } from 'imask';
-import IMask from 'imask/holder';
-import 'imask/masked/pattern';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import type { PatternMask } from './pattern-mask';
+
+let patternMaskModule: Promise<typeof import('./pattern-mask')> | undefined;
+
+/** imask (11 kB gzip) loads on a masked field's first focus or input: a page showing one does not wait for it, nor download it unused. */
+const loadPatternMask = () => (patternMaskModule ??= import('./pattern-mask'));
 
 interface MaskedFieldProps {
   question: Question;
@@ -28,23 +31,35 @@ export function MaskedField({
   inputMode = 'numeric',
 }: MaskedFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const mask = useRef<InputMask<{ mask: string }>>(null);
+  const mask = useRef<PatternMask | null>(null);
   const latest = useRef({ value, onChange });
+  const [isMaskWanted, setMaskWanted] = useState(false);
 
   useLayoutEffect(() => {
     latest.current = { value, onChange };
   });
 
-  // The mask formats the input as it changes and reports the formatted text; the field shows that text back.
-  useLayoutEffect(() => {
-    const instance = IMask(input.current!, { mask: pattern });
-    instance.value = latest.current.value;
-    instance.on('accept', () => {
+  // The mask formats the input as it changes and reports the formatted text; the field shows that text back. What was
+  // typed before it loaded is formatted as it attaches.
+  useEffect(() => {
+    if (!isMaskWanted) return;
+    let isCurrent = true;
+    void loadPatternMask().then(({ createPatternMask }) => {
+      if (!isCurrent || !input.current) return;
+      const instance = createPatternMask(input.current, pattern);
+      instance.value = latest.current.value;
+      instance.on('accept', () => {
+        if (instance.value !== latest.current.value) latest.current.onChange(instance.value);
+      });
+      mask.current = instance;
       if (instance.value !== latest.current.value) latest.current.onChange(instance.value);
     });
-    mask.current = instance;
-    return () => instance.destroy();
-  }, [pattern]);
+    return () => {
+      isCurrent = false;
+      mask.current?.destroy();
+      mask.current = null;
+    };
+  }, [isMaskWanted, pattern]);
 
   // An answer changed from outside (loaded, or cleared) reaches the mask too.
   useLayoutEffect(() => {
@@ -56,11 +71,23 @@ export function MaskedField({
       {...fieldProps(question, error)}
       className="field"
       value={value}
+      // Until the mask is there, what is typed (or autofilled, without a focus) is taken as it is, and sends for the
+      // mask, which formats it as it attaches; once attached, the mask reports its own changes.
+      onChange={(text) => {
+        if (mask.current) return;
+        onChange(text);
+        setMaskWanted(true);
+      }}
       autoComplete={question.autoComplete}
       inputMode={inputMode}
     >
       <FieldLabel question={question} />
-      <Input ref={input} className="field__input field__input--masked" size={pattern.length} />
+      <Input
+        ref={input}
+        className="field__input field__input--masked"
+        size={pattern.length}
+        onFocus={() => setMaskWanted(true)}
+      />
       <FieldNotes hint={hint ?? question.hint} error={error} />
     </TextField>
   );

@@ -1,9 +1,14 @@
-// The masked inputs: phone (999) 999-9999 with its SMS opt-in, ssn 999-99-9999, and dates stored only when they exist.
+// The masked inputs: phone (999) 999-9999 with its SMS opt-in, ssn 999-99-9999, and dates stored only when they exist; the mask loading on first focus.
 import type { DateQuestion, PhoneQuestion, SsnQuestion } from '@transfer/form';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
+
+// The mask loads on a field's first focus; loaded here once, so that it attaches at once as in a browser that has it.
+beforeAll(async () => {
+  await import('./pattern-mask');
+});
 
 const phone: PhoneQuestion = {
   kind: 'phone',
@@ -77,6 +82,18 @@ describe('PhoneWidget', () => {
     renderFormNodes([{ kind: 'phone', key: 'fixture_home', label: 'Home Phone' }]);
     await input('Home Phone');
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('MaskedField', () => {
+  it('takes what is autofilled (or typed) before the mask has loaded, and formats it as the mask attaches', async () => {
+    const page = renderFormNodes([phone]);
+    const field = await input('Cell Phone');
+    fireEvent.change(field, { target: { value: '2125551234' } });
+    expect(page.state().answers.fixture_phone).toBe('2125551234');
+
+    await waitFor(() => expect(field.value).toBe('(212) 555-1234'));
+    expect(page.state().answers.fixture_phone).toBe('(212) 555-1234');
   });
 });
 

@@ -1,0 +1,81 @@
+// The toasts on screen: react-aria's toast region with each toast, closable and swipeable; loaded with the first toast.
+import { useRef, useState, type PointerEvent, type Ref } from 'react';
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastRegion as ToastRegion,
+  type QueuedToast,
+  type UNSTABLE_ToastQueue as ToastQueue,
+} from 'react-aria-components';
+import { dragSlop, swipeThreshold, type ToastValue } from './toasts';
+import './toasts.css';
+
+interface ToastListProps {
+  queue: ToastQueue<ToastValue>;
+  ref: Ref<HTMLDivElement>;
+}
+
+export default function ToastList({ queue, ref }: ToastListProps) {
+  return (
+    <ToastRegion ref={ref} queue={queue} className="toast-region" aria-label="Notifications">
+      {({ toast }) => <SwipeableToast toast={toast} onDismiss={() => queue.close(toast.key)} />}
+    </ToastRegion>
+  );
+}
+
+function SwipeableToast({ toast, onDismiss }: { toast: QueuedToast<ToastValue>; onDismiss: () => void }) {
+  const { severity, message, label } = toast.content;
+  const start = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.isPrimary) start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const moved = event.clientX - start.current;
+    // Once it is a drag, keep following the pointer even when it leaves the toast.
+    if (Math.abs(moved) > dragSlop && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    setOffset(moved);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const moved = event.clientX - start.current;
+    start.current = null;
+    setOffset(0);
+    if (event.type === 'pointerup' && Math.abs(moved) > swipeThreshold) onDismiss();
+  };
+
+  return (
+    <Toast
+      toast={toast}
+      aria-label={label}
+      className={`toast toast--${severity}`}
+      data-severity={severity}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <span className="toast__icon" aria-hidden="true">
+        {severity === 'success' ? '✓' : '!'}
+      </span>
+      <ToastContent className="toast__content">
+        <Text slot="title" className="visually-hidden">
+          {label}
+        </Text>
+        <Text slot="description" className="toast__message">
+          {message}
+        </Text>
+      </ToastContent>
+      <Button slot="close" className="toast__close">
+        <span aria-hidden="true">×</span>
+      </Button>
+    </Toast>
+  );
+}
