@@ -129,13 +129,13 @@ describe('LoginScreen', () => {
       'GET /api/add-another': { body: { employment: 3 } },
       'PUT /api/add-another': { body: { college: 2, employment: 3 } },
     });
-    const { router } = renderApp({ pathname: '/login' }, signedIn);
+    const { route } = renderApp({ pathname: '/login' }, signedIn);
 
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.type(field('Password'), 'short');
     await submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect(server.callsTo('PUT /api/add-another').map((call) => call.payload)).toEqual([
       { button_id: 'college', num_components: 2 },
     ]);
