@@ -40,10 +40,12 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
   const [suggestions, setSuggestions] = useState<LookupSuggestion[]>([]);
   const field = useRef<HTMLInputElement>(null);
   const search = useRef<AbortController | null>(null);
-  const latest = useRef({ change, value });
+  /** The answer before the student started typing: the street that a ZIP code, chosen from the digits typed, keeps. */
+  const valueBeforeTyping = useRef(value);
+  const latestChange = useRef(change);
 
   useLayoutEffect(() => {
-    latest.current = { change, value };
+    latestChange.current = change;
   });
 
   // An answer changed from outside (loaded, chosen, cleared) shows in the field.
@@ -86,19 +88,20 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
     setTyped(null);
   }
 
-  // Typed (or autofilled) text. Emptying the field clears the block; text filled in without a focus (an autofill)
-  // is taken as it is, like typed text left behind (on blur).
+  // Typed text is the answer as it is typed, as in a plain field, and is searched for; text filled in without a focus
+  // (an autofill) is not. Emptying the field clears the block.
   function input(event: ChangeEvent<HTMLInputElement>) {
     const typedText = event.target.value;
     if (typedText.trim() === '') {
       stopSearching();
       change(freeTextAnswers(block, ''));
-    } else if (document.activeElement !== field.current) {
-      change({ [question.key]: typedText });
-    } else {
-      setTyped(typedText);
-      searchSoon(typedText.trim());
+      return;
     }
+    change({ [question.key]: typedText });
+    if (document.activeElement !== field.current) return;
+    if (typed === null) valueBeforeTyping.current = value;
+    setTyped(typedText);
+    searchSoon(typedText.trim());
   }
 
   function choose(key: Key | null) {
@@ -112,11 +115,11 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
     setText(chosen.text);
     findRecord(block, chosen.id).then(
       (record) => {
-        const patch = blockAnswers(block, record);
-        latest.current.change(patch);
-        setText(String(patch[question.key] ?? latest.current.value));
+        const patch = { [question.key]: valueBeforeTyping.current, ...blockAnswers(block, record) };
+        latestChange.current(patch);
+        setText(String(patch[question.key]));
       },
-      () => latest.current.change({ [question.key]: chosen.text }),
+      () => latestChange.current({ [question.key]: chosen.text }),
     );
   }
 
@@ -133,20 +136,17 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
       onSelectionChange={choose}
       allowsCustomValue
       menuTrigger="input"
-      autoFocus={autoFocus}
     >
       <FieldLabel question={question} />
       <Input
         ref={field}
+        // React focuses it in the commit that removes the plain field, so that no keystroke falls in between.
+        autoFocus={autoFocus}
         className="field__input"
         maxLength={maxLengthOf(question)}
         autoComplete={'autoComplete' in question ? question.autoComplete : undefined}
         onChange={input}
-        onBlur={() => {
-          if (typed === null) return;
-          stopSearching();
-          if (text !== value) change({ [question.key]: text });
-        }}
+        onBlur={stopSearching}
       />
       <FieldNotes hint={question.hint} error={error} />
       <Popover className="select__popover" maxHeight={320}>
