@@ -149,7 +149,8 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
         onBlur={stopSearching}
       />
       <FieldNotes hint={question.hint} error={error} />
-      <Popover className="select__popover" maxHeight={320}>
+      {/* Room for 'Use: ...' and 5 suggestions of two lines, where the screen has it. */}
+      <Popover className="select__popover" maxHeight={380}>
         <ListBox className="select__list">
           {(item: LookupSuggestion) => (
             <ListBoxItem className="select__option lookup__option" textValue={item.text}>
