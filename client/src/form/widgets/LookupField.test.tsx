@@ -66,6 +66,36 @@ describe('LookupField', () => {
     expect(server.calls.every((call) => call.init.signal instanceof AbortSignal)).toBe(true);
   });
 
+  it('aborts a search that a newer one replaces, and never shows its answer', async () => {
+    const hampton = { text: 'Hampton University', id: '232265', sub_text: 'Hampton, VA' };
+    const server = stubServer({
+      [search('college_ceeb', 'Ha')]: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { body: [hampton] };
+      },
+      [search('college_ceeb', 'Harv')]: { body: [harvard] },
+    });
+    const { input } = await typeInto(college, 'Ha');
+    await waitFor(() => expect(server.callsTo(search('college_ceeb', 'Ha'))).toHaveLength(1));
+    await userEvent.type(input, 'rv');
+
+    await screen.findByRole('option', { name: /Harvard University/ });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.callsTo(search('college_ceeb', 'Ha'))[0].init.signal?.aborted).toBe(true);
+    expect(screen.queryByRole('option', { name: /Hampton/ })).toBeNull();
+  });
+
+  it('keeps the label, the required mark and the error of the plain field, tied to the combobox input', async () => {
+    const message = 'Please enter the name of the college you attended.';
+    renderFormNodes([college], { errors: { college_name: message } });
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Search for Your School' }));
+    const input = await screen.findByRole('combobox', { name: 'Search for Your School' });
+
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect((input.getAttribute('aria-describedby') ?? '').split(' ')).toContain(screen.getByText(message).id);
+  });
+
   it('fills the school block from the chosen school, with the selects’ labels, and clears what the school lacks', async () => {
     stubServer({
       [search('college_ceeb', 'Harv')]: { body: [harvard] },

@@ -16,9 +16,9 @@ export interface LookupSuggestion {
 export type LookupRecord = Partial<Record<string, string>>;
 
 /** SPEC section 9: at most 5 suggestions. */
-export const maxSuggestions = 5;
+const maxSuggestions = 5;
 
-export const categoryOf = (block: LookupBlock): LookupCategory => (block.kind === 'school' ? block.category : 'address');
+const categoryOf = (block: LookupBlock): LookupCategory => (block.kind === 'school' ? block.category : 'address');
 
 /** The block's search question, its first: the school's name, or address line 1. */
 export const searchQuestionOf = (block: LookupBlock) => block.questions[0];
