@@ -11,11 +11,11 @@ const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/hea
 
 const reactAria = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
 /**
- * The react-aria components of what loads on demand (modals, toasts, tabs, file uploads) and the code
- * only they use: left out of the react-aria chunk, they go with the lazily loaded chunks that use them.
+ * The react-aria components of what loads on demand (modals, toasts, tabs, file uploads, the lookups' combobox) and
+ * the code only they use: left out of the react-aria chunk, they go with the lazily loaded chunks that use them.
  */
 const reactAriaOnDemand =
-  /react-aria-components[\\/]dist[\\/]private[\\/](Modal|Toast|Tabs|FileTrigger)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](toast|tabs|landmark|intl[\\/]toast)[\\/]|react-stately[\\/]dist[\\/]private[\\/](toast|tabs)[\\/]|overlays[\\/]useModalOverlay\.mjs$/;
+  /react-aria-components[\\/]dist[\\/]private[\\/](Modal|Toast|Tabs|FileTrigger|ComboBox)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](toast|tabs|landmark|combobox|intl[\\/](toast|combobox))[\\/]|react-stately[\\/]dist[\\/]private[\\/](toast|tabs|combobox)[\\/]|overlays[\\/]useModalOverlay\.mjs$/;
 
 /** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
 const vendorChunks = [

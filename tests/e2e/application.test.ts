@@ -197,6 +197,55 @@ describe('the application in the browser', () => {
     }
   });
 
+  it('fills the first college from the school search, and keeps what it filled across a reload', async () => {
+    // The server loads the lookup data in the background after it listens.
+    await expect
+      .poll(async () => (await fetch(`${app.url}/lookup/find?text=Harvard&category=college_ceeb&max_results=1`)).json(), {
+        timeout: 15_000,
+      })
+      .toHaveLength(1);
+    const context = await signedInContext();
+    try {
+      const page = await openPage(context, '/education', 'Your Education');
+      const search = page.getByRole('combobox', { name: 'Search for Your School' });
+      await page.locator('#college_name').click();
+      await search.pressSequentially('Harvard Univ');
+      await page.getByRole('option', { name: 'Use: Harvard Univ' }).waitFor();
+      await page.getByRole('option', { name: /^Harvard University/ }).click();
+
+      const filled = {
+        college_name: 'Harvard University',
+        college_ceeb: '3442',
+        college_address_line_1: 'Massachusetts Hall',
+        college_city: 'Cambridge',
+        college_zip: '02138',
+      };
+      for (const [key, value] of Object.entries(filled)) {
+        await expect.poll(() => page.locator(`#${key}`).inputValue()).toBe(value);
+      }
+      expect(await selected(page, 'college_state')).toBe('Massachusetts');
+      expect(await selected(page, 'college_country')).toBe('United States of America');
+
+      await choose(page, 'college_attend_from_month', 'September');
+      await goByButton(page, 'Save and Continue', '/final-steps', 'Submit');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
+      await goByButton(page, 'Back', '/education', 'Your Education');
+      expect(await page.locator('#college_name').inputValue()).toBe('Harvard University');
+      expect(await page.locator('#college_ceeb').inputValue()).toBe('3442');
+      expect(await selected(page, 'college_state')).toBe('Massachusetts');
+      expect(await storedAnswers(context)).toMatchObject({
+        ...filled,
+        college_state: 'Massachusetts',
+        college_state_desc: 'Massachusetts',
+        college_country: 'USA',
+        college_country_desc: 'United States of America',
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows what is missing on submit, titles the page with Error:, and its links land on the fields', async () => {
     const context = await signedInContext({ width: 390, height: 844 });
     try {

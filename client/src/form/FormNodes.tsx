@@ -28,16 +28,14 @@ function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
   }
 }
 
-/** One node: nothing while its condition fails, else its widget, loaded on first use. */
-export function NodeView({ node }: { node: FormNode }) {
+/** One node: nothing while its condition fails, else its widget, loaded on first use (or the widget given as children). */
+export function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {
   const { state } = useFormNodes();
   if (!isVisible(node, state)) return null;
   const Widget = widgetFor(node);
   return (
     <div className="form-node" data-width={widthOf(node)}>
-      <Suspense fallback={null}>
-        <Widget node={node} />
-      </Suspense>
+      <Suspense fallback={null}>{children ?? <Widget node={node} />}</Suspense>
     </div>
   );
 }

@@ -12,6 +12,8 @@ async function readJson(response: Response): Promise<unknown> {
 export interface RequestOptions {
   /** Lets the request complete after the page is closed (a save as the tab goes away). */
   keepalive?: boolean;
+  /** Aborts the request (a search that a newer one replaces); it then rejects with ServerError like any failure to reach the server. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function requestJson(
   url: string,
   method: string,
   body?: string,
-  { keepalive = false }: RequestOptions = {},
+  { keepalive = false, signal }: RequestOptions = {},
 ): Promise<object> {
   let response: Response;
   try {
@@ -33,6 +35,7 @@ export async function requestJson(
       credentials: 'same-origin',
       ...(body === undefined ? {} : { body }),
       ...(keepalive ? { keepalive } : {}),
+      ...(signal ? { signal } : {}),
     });
   } catch {
     throw new ServerError(unexpectedErrorMessage);

@@ -209,6 +209,8 @@ describe('the form definition', () => {
     expect(schools[4].questions.map((question) => question.key)).toEqual(
       prefixed('hs_', 'name ceeb address_line_1 city state zip country'),
     );
+    expect(schools.every((school) => school.questions.every((question) => question.key.startsWith(school.prefix)))).toBe(true);
+    expect(schools[1].prefix).toBe('college_2_');
   });
 
   it('offers autocomplete tokens for the student’s own details', () => {

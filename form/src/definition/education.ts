@@ -52,6 +52,7 @@ function schoolBlock(
     id,
     label,
     hint: 'Enter your school information below.',
+    prefix: `${prefix}_`,
     category,
     questions: [
       name,

@@ -159,6 +159,8 @@ export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
 /** Search for Your School, then its address, city, state, zip and optional country: the leaves, search first. */
 export interface SchoolBlock extends CompositeBase {
   kind: 'school';
+  /** What its leaves' keys start with: 'college_', 'college_2_', ..., 'hs_'. */
+  prefix: string;
   category: Exclude<LookupCategory, 'address'>;
   questions: readonly Question[];
 }

@@ -1,10 +1,49 @@
 // An address block or a school search block: its fields under one legend, in rows that stack on a phone.
-// The first field is where the later lookups attach: address line 1's autocomplete, the school search.
-import type { AddressBlock, SchoolBlock } from '@transfer/form';
+// The first field is the search (address line 1's autocomplete, the school search), which fills the others.
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NodeView } from '../FormNodes';
 import { hintId } from './Field';
+import type { LookupBlock } from './lookup';
+import type { LookupFieldProps } from './LookupField';
+import { widgetFor } from './registry';
 
-export default function FieldBlock({ node }: { node: AddressBlock | SchoolBlock }) {
+let lookupFieldModule: Promise<typeof import('./LookupField')> | undefined;
+
+/** The combobox (8 kB gzip) loads on a search field's first focus or input: a page showing one does not wait for it. */
+const loadLookupField = () => (lookupFieldModule ??= import('./LookupField'));
+
+/**
+ * Until the combobox is there, the search is the block's plain text field, which takes what is typed (or autofilled)
+ * as the answer; the combobox then takes its place, with that text, and with the focus when the field had it.
+ */
+function SearchField({ block }: { block: LookupBlock }) {
+  const plainField = useRef<HTMLDivElement>(null);
+  const [isWanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<{ LookupField: ComponentType<LookupFieldProps>; hadFocus: boolean }>();
+
+  useEffect(() => {
+    if (!isWanted) return;
+    let isCurrent = true;
+    void loadLookupField().then(({ default: LookupField }) => {
+      if (!isCurrent) return;
+      setLoaded({ LookupField, hadFocus: plainField.current?.contains(document.activeElement) ?? false });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted]);
+
+  if (loaded) return <loaded.LookupField block={block} autoFocus={loaded.hadFocus} />;
+  const PlainField = widgetFor(block.questions[0]);
+  return (
+    <div ref={plainField} onFocus={() => setWanted(true)} onInput={() => setWanted(true)}>
+      <PlainField node={block.questions[0]} />
+    </div>
+  );
+}
+
+export default function FieldBlock({ node }: { node: LookupBlock }) {
+  const [search, ...others] = node.questions;
   return (
     <fieldset id={node.id} className="field-block" aria-describedby={node.hint ? hintId(node.id) : undefined}>
       {node.label && <legend className="field-block__legend">{node.label}</legend>}
@@ -14,7 +53,10 @@ export default function FieldBlock({ node }: { node: AddressBlock | SchoolBlock 
         </p>
       )}
       <div className="field-block__fields">
-        {node.questions.map((question) => (
+        <NodeView node={search}>
+          <SearchField block={node} />
+        </NodeView>
+        {others.map((question) => (
           <NodeView key={question.key} node={question} />
         ))}
       </div>
