@@ -1,11 +1,11 @@
 // The lookup benchmark (npm run bench:lookup): GET /lookup/find on the built server under 50 connections, with the
 // texts a student types while searching (prefixes, a typo, words inside names, street lines, ZIP digits), and what
 // Postgres spends on each search (EXPLAIN ANALYZE of the service's statements, with the indexes they use).
-import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApp } from '../e2e/app-process';
+import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 
 const { searchStatements, searchWords } = createRequire(import.meta.url)(
   '../../server/dist/server/src/lookup/sql.js',
@@ -13,9 +13,7 @@ const { searchStatements, searchWords } = createRequire(import.meta.url)(
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `bench_lookup_${process.pid}_${randomBytes(3).toString('hex')}`;
-const databaseUrl = `${serverUrl}/${databaseName}`;
+const databaseUrl = throwawayDatabaseUrl('bench_lookup');
 
 /** What students type, letter by letter, in each category. */
 const searches: [category: string, text: string][] = [
@@ -104,10 +102,7 @@ async function main() {
     await explain();
   } finally {
     await app.stop();
-    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await client.end();
+    await dropDatabase(databaseUrl);
   }
 }
 

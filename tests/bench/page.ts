@@ -4,14 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
-import pg from 'pg';
 import { startApp, type RunningApp } from '../e2e/app-process';
 import { launchBrowser } from '../e2e/browser';
+import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 
 const loads = Number(process.env.BENCH_LOADS ?? 7);
 const password = 'Benchmark-Password-42';
-const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `bench_page_${process.pid}_${randomBytes(3).toString('hex')}`;
+const databaseUrl = throwawayDatabaseUrl('bench_page');
 /** No request for this long: the page has loaded everything it will (its widgets load after the first render). */
 const quietMs = 500;
 
@@ -112,7 +111,7 @@ function report(name: string, runs: Load[]) {
 }
 
 async function main() {
-  const app = await startApp({ DATABASE_URL: `${serverUrl}/${databaseName}`, WORKERS: 'off' });
+  const app = await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off' });
   const browser = await launchBrowser();
   try {
     const student = await confirmedStudent(app);
@@ -129,10 +128,7 @@ async function main() {
   } finally {
     await browser.close();
     await app.stop();
-    const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await client.end();
+    await dropDatabase(databaseUrl);
   }
 }
 

@@ -1,7 +1,6 @@
 // The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
 // 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -10,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp } from '../e2e/app-process';
+import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 
 /** The built server's own hashing, so that its logins verify these passwords. */
 const { hashPassword } = createRequire(import.meta.url)(
@@ -22,8 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rounds = 3;
 const warmUpSeconds = 5;
 const password = 'Benchmark-Password-42';
-const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseUrl = `${serverUrl}/bench_save_${process.pid}_${randomBytes(3).toString('hex')}`;
+const databaseUrl = throwawayDatabaseUrl('bench_save');
 /** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
 const profileDir = process.env.BENCH_PROFILE;
 
@@ -179,13 +178,6 @@ async function savingStudents(): Promise<number> {
   return Number(rows[0].count);
 }
 
-async function dropDatabase(): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
-  await client.end();
-}
-
 /** Requests per second over all slices; the median slice's p50 and the worst slice's p99. */
 function summary(slices: Measure[]) {
   const requests = slices.reduce((sum, slice) => sum + slice.requests, 0);
@@ -278,7 +270,7 @@ async function main(): Promise<void> {
   } finally {
     baseline?.child.kill('SIGTERM');
     await app.stop();
-    await dropDatabase();
+    await dropDatabase(databaseUrl);
   }
 }
 

@@ -3,14 +3,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import type { Browser, Page } from 'playwright-core';
-import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { launchBrowser } from './browser';
+import { dropDatabase, throwawayDatabaseUrl } from './databases';
 
-const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `e2e_accounts_${process.pid}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = throwawayDatabaseUrl('e2e_accounts');
 const password = 'Journey-Pass-2024!';
 
 /** Every message the SMTP server received, by recipient. */
@@ -47,7 +46,7 @@ let browser: Browser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   app = await startApp({
-    DATABASE_URL: `${databaseServer}/${databaseName}`,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     // A prefix of its own: the client must learn it from the page, not assume the default.
     IDENTITY_COOKIE_PREFIX: 'JourneyIdentity',
@@ -60,10 +59,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  const client = new Client({ connectionString: `${databaseServer}/postgres` });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await dropDatabase(databaseUrl);
 });
 
 /** The toast named `name` that says `text`. */

@@ -2,15 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
+import { dropDatabase, throwawayDatabaseUrl } from './databases';
 
-const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `e2e_application_${process.pid}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = throwawayDatabaseUrl('e2e_application');
 const password = 'Application-Pass-2024!';
 const visitorAnswersKey = 'transfer-application.visitor-answers';
 
@@ -36,7 +35,7 @@ let browser: Browser;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   app = await startApp({
-    DATABASE_URL: `${databaseServer}/${databaseName}`,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     WORKERS: 'off',
   });
@@ -47,10 +46,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  const client = new Client({ connectionString: `${databaseServer}/postgres` });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-  await client.end();
+  await dropDatabase(databaseUrl);
 });
 
 async function post(path: string, body: unknown): Promise<void> {

@@ -1,18 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './app-process';
+import { dropDatabase, throwawayDatabaseUrl } from './databases';
 
 const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
-const serverUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
-const databaseName = `cli_${process.pid}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = throwawayDatabaseUrl('cli');
 
 function cli(...args: string[]) {
   const result = spawnSync(process.execPath, [cliScript, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: `${serverUrl}/${databaseName}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
   return { ...result, answer: result.stdout.trim().split('\n').at(-1) };
@@ -20,10 +18,7 @@ function cli(...args: string[]) {
 
 describe('the command line', () => {
   afterAll(async () => {
-    const client = new Client({ connectionString: `${serverUrl}/postgres` });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await client.end();
+    await dropDatabase(databaseUrl);
   });
 
   it('lists its commands with --help', () => {

@@ -1,0 +1,21 @@
+// The throwaway databases of the end-to-end tests and the benchmarks: a unique one on the test PostgreSQL server, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** The URL of a database no other run uses, named for what it is for (the app creates it on start). */
+export function throwawayDatabaseUrl(purpose: string): string {
+  return `${databaseServer}/${purpose}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** Drops the database at `databaseUrl`, closing what is still connected to it. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${databaseServer}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
