@@ -7,7 +7,7 @@ export * from './account';
 export { formDefinition, pageDefinition } from './definition';
 export { addAnotherNodes, tabAnswerKeys, tabGroupNodes } from './definition/form-parts';
 export { contactPeople, contactPersonOf, type ContactPerson } from './definition/people';
-export { addAnotherPrefix, emailMaxLength, lookupTextMaxLength } from './definition/builders';
+export { addAnotherPrefix, emailMaxLength, lookupMaxSuggestions, lookupTextMaxLength } from './definition/builders';
 export { answerKeysOf, descKey, isQuestion, questionsIn } from './definition/walk';
 export * from './options';
 export {

@@ -27,6 +27,8 @@ type Extra<Q> = Partial<Omit<Q, 'kind' | 'key' | 'label' | 'options'>>;
 
 /** Fields that a lookup fills (school names, address lines) hold what the lookup data holds, longer than a typed answer. */
 export const lookupTextMaxLength = 100;
+/** SPEC section 9: a lookup suggests at most 5 places. */
+export const lookupMaxSuggestions = 5;
 /** The longest address the e-mail standard allows. */
 export const emailMaxLength = 254;
 

@@ -1,9 +1,9 @@
 // The GraphQL adapter of the lookup service: the `lookup` search and the `lookupDetail` record, open to visitors.
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { LookupCategory } from '@transfer/form';
+import { lookupMaxSuggestions, type LookupCategory } from '@transfer/form';
 import type { Context } from '../graphql/context';
 import { lookupCategories } from './entity';
-import { LookupService, maxSuggestions, type LookupRecord } from './service';
+import { LookupService, type LookupRecord } from './service';
 
 const categoryEnum = Object.fromEntries(lookupCategories.map((category) => [category, category])) as {
   [C in LookupCategory]: C;
@@ -80,7 +80,7 @@ export class LookupResolver {
     @Ctx() ctx: Context,
     @Arg('category', () => categoryEnum) category: LookupCategory,
     @Arg('text') text: string,
-    @Arg('maxResults', () => Int, { defaultValue: maxSuggestions }) maxResults: number,
+    @Arg('maxResults', () => Int, { defaultValue: lookupMaxSuggestions }) maxResults: number,
   ): Promise<LookupSuggestion[]> {
     const found = await lookups(ctx).search(category, text, maxResults);
     return found.map(({ text, id, sub_text }) => ({ text, id, subText: sub_text }));

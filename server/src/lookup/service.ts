@@ -1,5 +1,6 @@
 // Searches the colleges, high schools and addresses of lookup_place, and gives one place's fields as the form names them.
 import {
+  lookupMaxSuggestions,
   lookupTextMaxLength,
   unitedStatesCode,
   usStates,
@@ -12,8 +13,6 @@ import { NotFound, ValidationError } from '../errors';
 import { lookupCategories, type LookupSource } from './entity';
 import { detailSql, searchStatements, searchWords } from './sql';
 
-/** SPEC section 9: at most 5 suggestions. */
-export const maxSuggestions = 5;
 /** Fewer characters than this find nothing: every place would match. */
 export const minSearchLength = 2;
 
@@ -60,7 +59,7 @@ export function parseCategory(category: unknown): LookupCategory {
 /** A whole number of at least 1; more than the SPEC's 5 gives 5. */
 function parseMaxResults(maxResults: number): number {
   if (!Number.isInteger(maxResults) || maxResults < 1) throw new ValidationError('max_results must be a whole number from 1 to 5.');
-  return Math.min(maxResults, maxSuggestions);
+  return Math.min(maxResults, lookupMaxSuggestions);
 }
 
 /** LIKE's own characters (and its escape) stand for themselves. */
@@ -95,7 +94,7 @@ export class LookupService {
    * Up to `maxResults` (1 to 5; more gives 5) suggestions for the text typed, trimmed: places whose name starts with
    * it first, then places with words like it. Text shorter than 2 characters finds nothing.
    */
-  async search(category: unknown, text: string, maxResults = maxSuggestions): Promise<LookupSuggestion[]> {
+  async search(category: unknown, text: string, maxResults = lookupMaxSuggestions): Promise<LookupSuggestion[]> {
     const known = parseCategory(category);
     const limit = parseMaxResults(maxResults);
     const typed = text.trim().replace(/\s+/g, ' ').toLowerCase();

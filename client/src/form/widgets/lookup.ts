@@ -1,5 +1,5 @@
 // The lookup service as the address and school blocks use it (README "Lookups"), and the answers a choice gives a block.
-import { choiceOptions, type AddressBlock, type Answers, type LookupCategory, type SchoolBlock } from '@transfer/form';
+import { choiceOptions, lookupMaxSuggestions, type AddressBlock, type Answers, type LookupCategory, type SchoolBlock } from '@transfer/form';
 import { requestJson } from '../../relay/json-request';
 import { choicePatch } from './context';
 
@@ -15,9 +15,6 @@ export interface LookupSuggestion {
 /** One place keyed by the block's field names (its keys less the prefix): name, ceeb, address_line_1, city, ... */
 export type LookupRecord = Partial<Record<string, string>>;
 
-/** SPEC section 9: at most 5 suggestions. */
-const maxSuggestions = 5;
-
 const categoryOf = (block: LookupBlock): LookupCategory => (block.kind === 'school' ? block.category : 'address');
 
 /** The block's search question, its first: the school's name, or address line 1. */
@@ -26,7 +23,7 @@ export const searchQuestionOf = (block: LookupBlock) => block.questions[0];
 const fieldOf = (block: LookupBlock, key: string) => key.slice(block.prefix.length);
 
 export async function findSuggestions(block: LookupBlock, text: string, signal: AbortSignal): Promise<LookupSuggestion[]> {
-  const query = new URLSearchParams({ text, category: categoryOf(block), max_results: String(maxSuggestions) });
+  const query = new URLSearchParams({ text, category: categoryOf(block), max_results: String(lookupMaxSuggestions) });
   return (await requestJson(`/lookup/find?${query}`, 'GET', undefined, { signal })) as LookupSuggestion[];
 }
 
