@@ -1,6 +1,6 @@
 // Development-only checks of the definition (SPEC section 5), thrown on localhost in development so that a broken form never ships.
 import { formDefinition } from './definition';
-import { addAnotherPrefix } from './definition/builders';
+import { addAnotherPrefix, maxAddAnotherInstances } from './definition/builders';
 import type {
   AddAnother,
   Condition,
@@ -16,8 +16,6 @@ import { isFormPageId } from './pages';
 /** The environment in which the checks run, and the hosts that count as the developer's own machine. */
 export const developmentEnvironment = 'development';
 export const localHostnames: readonly string[] = ['localhost', '127.0.0.1', '::1'];
-/** SPEC section 9: an add-another shows at most 10 components. */
-export const maxAddAnotherInstances = 10;
 
 export interface DefinitionProblems {
   errors: string[];

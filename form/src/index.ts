@@ -1,13 +1,28 @@
 // The public surface of the form package, shared by the client, the server and the PDF.
 export * from './pages';
+export * from './statuses';
+export * from './inactivity';
 export * from './partner';
 export * from './messages';
 export * from './definition/types';
 export * from './account';
 export { formDefinition, pageDefinition } from './definition';
-export { addAnotherNodes, tabAnswerKeys, tabGroupNodes } from './definition/form-parts';
+export {
+  addAnotherMax,
+  addAnotherNodes,
+  otherTabsAnswerKeys,
+  tabAnswerKeys,
+  tabGroupNodes,
+  tabGroupOf,
+} from './definition/form-parts';
 export { contactPeople, contactPersonOf, type ContactPerson } from './definition/people';
-export { addAnotherPrefix, emailMaxLength, lookupMaxSuggestions, lookupTextMaxLength } from './definition/builders';
+export {
+  addAnotherPrefix,
+  emailMaxLength,
+  lookupMaxSuggestions,
+  lookupTextMaxLength,
+  maxAddAnotherInstances,
+} from './definition/builders';
 export { answerKeysOf, descKey, isQuestion, questionsIn } from './definition/walk';
 export * from './options';
 export {
@@ -25,5 +40,6 @@ export {
 } from './conditions';
 export * from './validation';
 export * from './answers';
+export * from './parse';
 export * from './checks';
 export { nodesIn } from './definition/walk';

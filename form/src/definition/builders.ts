@@ -216,6 +216,9 @@ export function addressBlock(
   };
 }
 
+/** SPEC section 9: an add-another shows at most 10 components, and its counter grows to no more. */
+export const maxAddAnotherInstances = 10;
+
 /** Instance `index` (0-based) of an add-another carries `buttonId`, then `buttonId_2`, `buttonId_3`, ... as its prefix. */
 export const addAnotherPrefix = (buttonId: string, index: number): string =>
   index === 0 ? buttonId : `${buttonId}_${index + 1}`;

@@ -3,7 +3,7 @@ import { formQuestions, isVisible } from '../conditions';
 import { defaultPartner } from '../partner';
 import { formDefinition, pageDefinition } from '.';
 import { priorityDeadlineAlert } from './about';
-import { addAnotherNodes, tabAnswerKeys, tabGroupNodes } from './form-parts';
+import { addAnotherMax, addAnotherNodes, otherTabsAnswerKeys, tabAnswerKeys, tabGroupNodes, tabGroupOf } from './form-parts';
 import type { ChoiceQuestion, FormNode, Question } from './types';
 import { answerKeysOf, placedNodes } from './walk';
 
@@ -299,5 +299,19 @@ describe('the form parts the server checks against', () => {
     expect(tabAnswerKeys('transcript', 'later')).toEqual([]);
     expect(tabAnswerKeys('transcript', 'elsewhere')).toEqual([]);
     expect(tabAnswerKeys('nothing', 'upload')).toEqual([]);
+  });
+
+  it('names what choosing a tab clears: the answers of every other tab of its group', () => {
+    expect(otherTabsAnswerKeys('transcript', 'later')).toEqual(['college_transcript']);
+    expect(otherTabsAnswerKeys('transcript', 'upload')).toEqual([]);
+    expect(otherTabsAnswerKeys('nothing', 'upload')).toEqual([]);
+    expect(tabGroupOf('transcript')?.defaultTab).toBe('upload');
+    expect(tabGroupOf('nothing')).toBeUndefined();
+  });
+
+  it("caps each add-another at its own maximum, never above 10, and knows no other button", () => {
+    expect(addAnotherMax('college')).toBe(4);
+    expect(addAnotherMax('employment')).toBe(4);
+    expect(addAnotherMax('college_2')).toBeUndefined();
   });
 });

@@ -79,11 +79,6 @@ export function* placedNodes(definition: readonly PageDefinition[]): Generator<P
   }
 }
 
-/** Every leaf question of the definition, in form order. */
-export function placedQuestions(definition: readonly PageDefinition[]): PlacedNode<Question>[] {
-  return [...placedNodes(definition)].filter((placed): placed is PlacedNode<Question> => isQuestion(placed.node));
-}
-
 /** Every node under some nodes, composites and their contents alike, in form order. */
 export function nodesIn(nodes: readonly FormNode[]): FormNode[] {
   return [...walkNodes(nodes, [])].map((placed) => placed.node);
