@@ -1,8 +1,7 @@
-import { sessionInvalidMessage } from '@transfer/form';
+import { inactivityTimeoutMs, sessionInvalidMessage } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { idleTimeoutMs } from './session-store';
 
 /** How long the test servers use a session read again without reading its row. */
 const memoryMs = 1500;
@@ -38,8 +37,8 @@ describe('the session store', () => {
     const before = Date.now();
     expect((await agent.fetch('/api/profile')).status).toBe(200);
     const expiry = await storedExpiry(agent);
-    expect(expiry).toBeGreaterThanOrEqual(before + idleTimeoutMs);
-    expect(expiry).toBeLessThanOrEqual(Date.now() + idleTimeoutMs + 10_000);
+    expect(expiry).toBeGreaterThanOrEqual(before + inactivityTimeoutMs);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + inactivityTimeoutMs + 10_000);
   });
 
   it('does not write the row again for requests that follow within seconds', async () => {
@@ -75,7 +74,7 @@ describe('sessions read lately', () => {
     await setExpiry(agent, `now() + interval '1 minute'`);
     const before = Date.now();
     await agent.fetch('/api/profile');
-    expect(await storedExpiry(agent)).toBeGreaterThanOrEqual(before + idleTimeoutMs + memoryMs);
+    expect(await storedExpiry(agent)).toBeGreaterThanOrEqual(before + inactivityTimeoutMs + memoryMs);
   });
 
   describe('with a second instance of the app on the same database and Redis prefix', () => {

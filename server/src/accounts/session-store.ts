@@ -1,12 +1,10 @@
 // The session store: sessions in PostgreSQL with a rolling idle expiry, each one read kept in memory for a few seconds so that a busy student's requests do not all read its row, and ended sessions forgotten on every instance through Redis.
+import { inactivityTimeoutMs } from '@transfer/form';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
-
-/** Idle time after which the server ends a session (SPEC section 9's inactivity timeout, 900000 ms). */
-export const idleTimeoutMs = 15 * 60 * 1000;
 
 /** How long a session read from the database is used again without reading it (ending it forgets it at once). */
 export const defaultSessionMemoryMs = 10_000;
@@ -74,7 +72,11 @@ export class SessionStore extends PgStore {
         text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
           moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
           SELECT sess FROM live`,
-        values: [sid, new Date(now + idleTimeoutMs + 2 * this.memoryMs), new Date(now + idleTimeoutMs + this.memoryMs)],
+        values: [
+          sid,
+          new Date(now + inactivityTimeoutMs + 2 * this.memoryMs),
+          new Date(now + inactivityTimeoutMs + this.memoryMs),
+        ],
       })
       .then(({ rows }) => {
         const sess = rows[0]?.sess ?? null;

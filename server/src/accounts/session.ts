@@ -1,4 +1,5 @@
 // Sessions in PostgreSQL with a 15-minute rolling idle expiry, passport(-local) over them, and the script-readable "signed in" cookie.
+import { inactivityTimeoutMs } from '@transfer/form';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -13,7 +14,7 @@ import { pgPool } from '../db';
 import type { User as AccountUser } from './entity';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
-import { idleTimeoutMs, SessionStore } from './session-store';
+import { SessionStore } from './session-store';
 
 declare global {
   namespace Express {
@@ -90,7 +91,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
     const sent = parseCookies(req.headers.cookie ?? '');
     onHeaders(res, () => {
       if (req.user && req.session) {
-        res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: idleTimeoutMs });
+        res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
       } else if (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined) {
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
         res.clearCookie(sessionCookieName, { ...cookie, httpOnly: true });
@@ -109,7 +110,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
         saveUninitialized: false,
         // Every answer moves the expiry 15 minutes on, in the cookie and in the store's row.
         rolling: true,
-        cookie: { ...cookie, httpOnly: true, maxAge: idleTimeoutMs },
+        cookie: { ...cookie, httpOnly: true, maxAge: inactivityTimeoutMs },
       }),
       passport.initialize(),
       passport.session(),

@@ -11,9 +11,8 @@ import {
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { Answers } from '@transfer/form';
+import type { Answers, WebStatus } from '@transfer/form';
 import { User } from '../accounts/entity';
-import type { WebStatus } from './web-status';
 
 @Entity({ name: 'application' })
 export class Application {

@@ -14,14 +14,13 @@ import {
   Root,
   registerEnumType,
 } from 'type-graphql';
-import { isFormPageId, type Answers } from '@transfer/form';
+import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { requireUser } from '../accounts/guard';
 import { ValidationError } from '../errors';
 import type { Context } from '../graphql/context';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
 import { ApplicationService, type ApplicationState } from './service';
-import { webStatuses, webStatusOf, type WebStatus } from './web-status';
 
 const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
   [S in WebStatus]: S;
@@ -72,7 +71,7 @@ export class ApplicationNode {
 export function toApplicationNode(state: ApplicationState): ApplicationNode {
   return {
     id: applicationGlobalId(state.id),
-    webStatus: webStatusOf(state),
+    webStatus: webStatusOf(state.statuses),
     webStatuses: state.statuses,
     lastPage: state.lastPage,
     addAnother: state.addAnother,

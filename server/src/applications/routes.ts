@@ -1,12 +1,12 @@
 // The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
 import type { Request } from 'express';
+import { webStatusOf } from '@transfer/form';
 import type { DataSource } from 'typeorm';
 import { requireUser } from '../accounts/guard';
 import { loginHistory } from '../accounts/service';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
 import { ApplicationService } from './service';
-import { webStatusOf } from './web-status';
 
 /** The JSON body as an object; absent or not an object reads as {} so the service names what is missing. */
 function body(req: Request): Record<string, unknown> {
@@ -46,7 +46,7 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       method: 'post',
       path: '/api/web-status',
       handle: async (req) => ({
-        web_status: webStatusOf(await applications.setWebStatus(student(req), body(req).web_status)),
+        web_status: webStatusOf((await applications.setWebStatus(student(req), body(req).web_status)).statuses),
       }),
     },
     {
@@ -66,7 +66,7 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       path: '/api/submit',
       handle: async (req) => {
         const application = await applications.submit(student(req));
-        return { web_status: webStatusOf(application), submitted_at: application.submittedAt };
+        return { web_status: webStatusOf(application.statuses), submitted_at: application.submittedAt };
       },
     },
     {

@@ -3,24 +3,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  addAnotherMax,
   findAnswerProblems,
   formPages,
   isFormPageId,
+  otherTabsAnswerKeys,
+  tabGroupOf,
   validate,
+  webStatuses,
   type Answers,
   type FieldError,
+  type WebStatus,
 } from '@transfer/form';
 import type { User } from '../accounts/entity';
 import { pgPool } from '../db';
 import { Forbidden, NotFound, ValidationError } from '../errors';
-import { addAnotherMax, otherTabsAnswerKeys, tabGroup } from './definition';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
 } from './messages';
 import { mergeAnswersSql, saveAnswersSql, stateSelect } from './sql';
-import { webStatuses, type WebStatus } from './web-status';
 
 /** A visitor's saved answers can be restored for this long. */
 export const anonymousAnswersLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -233,7 +236,7 @@ export class ApplicationService {
 
   /** Records the chosen tab; leaving a tab clears the answers of the tabs not chosen, with its audit row. */
   async setTab(student: Student, tabId: unknown, chosenTab: unknown): Promise<ApplicationState> {
-    const group = typeof tabId === 'string' ? tabGroup(tabId) : undefined;
+    const group = typeof tabId === 'string' ? tabGroupOf(tabId) : undefined;
     if (!group) throw new ValidationError('tab_id must be a tab group of the form.');
     if (!group.tabs.some((tab) => tab.id === chosenTab)) {
       throw new ValidationError(`chosen_tab must be one of: ${group.tabs.map((tab) => tab.id).join(', ')}.`);
@@ -242,7 +245,7 @@ export class ApplicationService {
       const current = await this.find(db, student, true);
       this.refuseIfSubmitted(current);
       if ((current.tabs[group.tabId] ?? group.defaultTab) !== chosenTab) {
-        const cleared = Object.fromEntries(otherTabsAnswerKeys(group, chosenTab as string).map((key) => [key, '']));
+        const cleared = Object.fromEntries(otherTabsAnswerKeys(group.tabId, chosenTab as string).map((key) => [key, '']));
         await db(mergeAnswersSql, [student.id, JSON.stringify(cleared), Object.keys(cleared), this.now()]);
       }
       const saved = await this.update(db, student, 'tabs = tabs || jsonb_build_object($2::text, $3::text)', [

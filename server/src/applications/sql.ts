@@ -1,5 +1,5 @@
 // The statements on the saving path, shared by the service and the saving benchmark's bare baseline.
-import { webStatuses } from './web-status';
+import { webStatuses } from '@transfer/form';
 
 const statusOrder = `ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}]`;
 
