@@ -2,7 +2,7 @@
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { Profile } from '../applications/resolver';
 import type { Context } from '../graphql/context';
-import { requireUser } from './guard';
+import { requireUser } from '../guard';
 import type { LoginHistory } from './service';
 
 @ObjectType({ description: 'The answer of an account request: the message to show.' })

@@ -11,17 +11,10 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import { pgPool } from '../db';
-import type { User as AccountUser } from './entity';
+import type { SignedInUser } from '../guard';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
 import { SessionStore } from './session-store';
-
-declare global {
-  namespace Express {
-    /** passport's req.user: the signed-in account. */
-    interface User extends AccountUser {}
-  }
-}
 
 export const sessionCookieName = 'transfer.sid';
 
@@ -37,9 +30,9 @@ export interface Sessions {
   /** express-session, passport, and the signed-in cookie kept in step with the session. */
   middleware: RequestHandler[];
   /** Checks credentials with the local strategy (AccountsService.verifyLogin); rejects with its error. */
-  authenticate(credentials: Credentials): Promise<AccountUser>;
+  authenticate(credentials: Credentials): Promise<SignedInUser>;
   /** Starts a session for `user` under a new id (passport regenerates it), so a planted id is never kept. */
-  signIn(req: Request, user: AccountUser): Promise<void>;
+  signIn(req: Request, user: SignedInUser): Promise<void>;
   /** Ends the session: its row is deleted and, on the way out, both cookies are cleared. */
   signOut(req: Request): Promise<void>;
   /** Every instance stops using the account's sessions but one, which were deleted from the database. */
@@ -74,7 +67,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
    * Accounts signed in lately, so that a busy student's every request does not read their row again: what a request
    * uses of it does not change while they are signed in (a reset or a sign-out ends sessions instead).
    */
-  const recentUsers = new LRUCache<string, AccountUser>({ max: 10_000, ttl: recentUserTtlMs });
+  const recentUsers = new LRUCache<string, SignedInUser>({ max: 10_000, ttl: recentUserTtlMs });
   passport.deserializeUser<string>((id, done) => {
     const known = recentUsers.get(id);
     if (known) return done(null, known);
@@ -120,7 +113,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
       new Promise((resolve, reject) => {
         // The strategy reads the credentials from a request's body; GraphQL's body is the query, so it gets its own.
         const request = { body: { username: credentials.email, password: credentials.password }, query: {} } as unknown as Request;
-        passport.authenticate('local', { session: false }, (error: unknown, user: AccountUser | false) => {
+        passport.authenticate('local', { session: false }, (error: unknown, user: SignedInUser | false) => {
           if (error) reject(error);
           else if (user) resolve(user);
           else reject(new IncorrectCredentials());

@@ -15,9 +15,9 @@ import {
   registerEnumType,
 } from 'type-graphql';
 import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
-import { requireUser } from '../accounts/guard';
 import { ValidationError } from '../errors';
 import type { Context } from '../graphql/context';
+import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
 import { ApplicationService, type ApplicationState } from './service';

@@ -2,8 +2,8 @@
 import type { Request } from 'express';
 import { webStatusOf } from '@transfer/form';
 import type { DataSource } from 'typeorm';
-import { requireUser } from '../accounts/guard';
 import { loginHistory } from '../accounts/service';
+import { requireUser } from '../guard';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
 import { ApplicationService } from './service';

@@ -15,9 +15,9 @@ import {
   type FieldError,
   type WebStatus,
 } from '@transfer/form';
-import type { User } from '../accounts/entity';
 import { pgPool } from '../db';
 import { Forbidden, NotFound, ValidationError } from '../errors';
+import type { SignedInUser } from '../guard';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
@@ -53,7 +53,7 @@ export interface ReportedError {
 
 export type Clock = () => Date;
 
-type Student = Pick<User, 'id'>;
+type Student = Pick<SignedInUser, 'id'>;
 
 interface StateRow {
   id: string;

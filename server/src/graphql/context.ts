@@ -1,9 +1,9 @@
 // What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import type { User } from '../accounts/entity';
 import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
+import type { SignedInUser } from '../guard';
 
 export interface Context {
   req: Request;
@@ -11,7 +11,7 @@ export interface Context {
   config: Config;
   dataSource: DataSource;
   accounts: Accounts;
-  user: User | null;
+  user: SignedInUser | null;
 }
 
 export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {
