@@ -1,7 +1,7 @@
 // The account mutations over GraphQL, and the Profile's login fields; thin adapters over the same account requests as REST.
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { Profile } from '../applications/resolver';
 import type { Context } from '../graphql/context';
+import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import type { LoginHistory } from './service';
 

@@ -1,4 +1,4 @@
-// The GraphQL adapter of the applications service: the profile's application, its mutations, and anonymous answers.
+// The GraphQL adapter of the applications service: the profile's application field, the application's mutations, and anonymous answers.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import {
   Arg,
@@ -17,6 +17,7 @@ import {
 import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { Context } from '../graphql/context';
+import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
@@ -29,12 +30,6 @@ registerEnumType(webStatusEnum, {
   name: 'WebStatus',
   description: 'Where an application stands: started, then validating (errors shown), then submitted.',
 });
-
-@ObjectType({ description: 'The signed-in student: who they are and where their application stands.' })
-export class Profile {
-  @Field({ description: 'The e-mail address the student signs in with, in lowercase.' })
-  username: string;
-}
 
 /** Relay's global object identification: the type name and the row id, base64-encoded. */
 export function applicationGlobalId(id: string): string {
@@ -99,12 +94,7 @@ class SaveAnonymousAnswersPayload {
 const applications = (ctx: Context) => new ApplicationService(ctx.dataSource);
 
 @Resolver(() => Profile)
-export class ProfileResolver {
-  @Query(() => Profile, { nullable: true, description: 'The signed-in student, or null for an anonymous visitor.' })
-  profile(@Ctx() ctx: Context): Profile | null {
-    return ctx.user ? { username: ctx.user.email } : null;
-  }
-
+export class ProfileApplicationResolver {
   @FieldResolver(() => ApplicationNode, { description: "The student's application, created on first use." })
   async application(@Ctx() ctx: Context): Promise<ApplicationNode> {
     return toApplicationNode(await applications(ctx).get(requireUser(ctx.user)));

@@ -5,13 +5,18 @@ import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
 import type { SignedInUser } from '../guard';
 
-export interface Context {
+/** The request's part of the context: what every resolver may read, whichever domain it belongs to. */
+export interface RequestContext {
   req: Request;
   res: Response;
+  /** The signed-in student, or null for an anonymous visitor. */
+  user: SignedInUser | null;
+}
+
+export interface Context extends RequestContext {
   config: Config;
   dataSource: DataSource;
   accounts: Accounts;
-  user: SignedInUser | null;
 }
 
 export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {

@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, emitSchemaDefinitionFile } from 'type-graphql';
 import { AccountResolver, ProfileLoginsResolver } from '../accounts/resolver';
-import { ApplicationResolver, ProfileResolver } from '../applications/resolver';
+import { ApplicationResolver, ProfileApplicationResolver } from '../applications/resolver';
 import { LookupResolver } from '../lookup/resolver';
 import { PartnerResolver } from '../partner/resolver';
+import { ProfileResolver } from './profile';
 
 export const resolvers = [
   ProfileResolver,
+  ProfileApplicationResolver,
   ApplicationResolver,
   PartnerResolver,
   AccountResolver,
