@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
   // searches find nothing (which the form takes as free text).
   const startedLoading = Date.now();
-  const lookupData = loadLookupData(runtime.dataSource).then(
+  const lookupData = loadLookupData(runtime.db).then(
     ({ loaded, places }) => {
       if (loaded) console.info(`loaded ${places} lookup places in ${Date.now() - startedLoading} ms`);
     },

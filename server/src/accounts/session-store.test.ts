@@ -21,14 +21,14 @@ function sessionId(cookie: string): string {
 }
 
 async function storedExpiry(agent: SignedInAgent): Promise<number> {
-  const [{ expire }] = await server.database.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [
+  const [{ expire }] = await server.database.db.query('SELECT expire FROM "session" WHERE sid = $1', [
     sessionId(agent.cookie),
   ]);
   return (expire as Date).getTime();
 }
 
 const setExpiry = (agent: SignedInAgent, sql: string) =>
-  server.database.dataSource.query(`UPDATE "session" SET expire = ${sql} WHERE sid = $1`, [sessionId(agent.cookie)]);
+  server.database.db.query(`UPDATE "session" SET expire = ${sql} WHERE sid = $1`, [sessionId(agent.cookie)]);
 
 describe('the session store', () => {
   it('moves the expiry on when a session is read, never to less than the idle timeout', async () => {
@@ -81,7 +81,7 @@ describe('sessions read lately', () => {
     let other: TestServer;
     beforeAll(async () => {
       other = await startTestServer({
-        dataSource: server.database.dataSource,
+        db: server.database.db,
         redisPrefix: server.redisPrefix,
         sessionMemoryMs: 60_000,
         environment,

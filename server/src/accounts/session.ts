@@ -8,9 +8,8 @@ import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import { pgPool } from '../db';
+import type { Database } from '../db/database';
 import type { SignedInUser } from '../guard';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
@@ -42,7 +41,7 @@ export interface Sessions {
 
 export interface SessionsDependencies {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   redis: Redis;
   redisPrefix: string;
   service: AccountsService;
@@ -51,10 +50,10 @@ export interface SessionsDependencies {
 }
 
 export function createSessions(deps: SessionsDependencies): Sessions {
-  const { config, dataSource, redis, redisPrefix, service, sessionMemoryMs } = deps;
+  const { config, db, redis, redisPrefix, service, sessionMemoryMs } = deps;
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
-  // TypeORM's own pg pool: one set of connections for entities and sessions.
-  const store = new SessionStore({ pool: pgPool(dataSource), redis, redisPrefix, memoryMs: sessionMemoryMs });
+  // The app's own pool: one set of connections for the services and the sessions.
+  const store = new SessionStore({ db, redis, redisPrefix, memoryMs: sessionMemoryMs });
 
   const passport = new Passport();
   passport.use(

@@ -1,6 +1,6 @@
 // Puts the accounts together for one app: the service, its rate limits, the sessions, and the requests the adapters make.
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { Database } from '../db/database';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/transport';
 import { AccountRequests } from './requests';
@@ -10,7 +10,7 @@ import { AccountThrottle, type RateLimits } from './throttle';
 
 export interface AccountsDependencies {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   redis: Redis;
   mailer: Mailer;
   /** Where the rate-limit counters live in Redis. */
@@ -29,7 +29,7 @@ export interface Accounts {
 
 export function createAccounts(deps: AccountsDependencies): Accounts {
   const service = new AccountsService({
-    dataSource: deps.dataSource,
+    db: deps.db,
     mailer: deps.mailer,
     appUrl: deps.config.appUrl,
     partner: deps.config.partner,

@@ -91,7 +91,7 @@ class SaveAnonymousAnswersPayload {
   token: string;
 }
 
-const applications = (ctx: Context) => new ApplicationService(ctx.dataSource);
+const applications = (ctx: Context) => new ApplicationService(ctx.db);
 
 @Resolver(() => Profile)
 export class ProfileApplicationResolver {

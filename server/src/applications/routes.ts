@@ -1,12 +1,10 @@
 // The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
 import type { Request } from 'express';
 import { webStatusOf } from '@transfer/form';
-import type { DataSource } from 'typeorm';
-import { loginHistory } from '../accounts/service';
 import { requireUser } from '../guard';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
-import { ApplicationService } from './service';
+import type { ApplicationService } from './service';
 
 /** The JSON body as an object; absent or not an object reads as {} so the service names what is missing. */
 function body(req: Request): Record<string, unknown> {
@@ -15,8 +13,12 @@ function body(req: Request): Record<string, unknown> {
 
 const student = (req: Request) => requireUser(req.user);
 
-export function applicationRoutes(dataSource: DataSource): RestRoute[] {
-  const applications = new ApplicationService(dataSource);
+/** Where the profile's successful_login comes from (the accounts service). */
+export interface LoginHistorySource {
+  loginHistory(userId: string): Promise<{ successfulLogin: Date[] }>;
+}
+
+export function applicationRoutes(applications: ApplicationService, logins: LoginHistorySource): RestRoute[] {
   return [
     {
       method: 'put',
@@ -31,13 +33,13 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       path: '/api/profile',
       handle: async (req) => {
         const user = student(req);
-        const [application, logins] = await Promise.all([applications.get(user), loginHistory(dataSource, user.id)]);
+        const [application, history] = await Promise.all([applications.get(user), logins.loginHistory(user.id)]);
         return {
           answer: application.answers,
           document_answer: {},
           username: user.email,
           last_page: application.lastPage,
-          successful_login: logins.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
+          successful_login: history.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
           web_status: application.statuses.map((web_status) => ({ web_status })),
         };
       },

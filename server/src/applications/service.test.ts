@@ -26,11 +26,11 @@ const clock = () => moment;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  applications = new ApplicationService(database.dataSource, clock);
+  applications = new ApplicationService(database.db, clock);
 });
 afterAll(() => database.drop());
 
-const student = (name: string) => createStudent(database.dataSource, `${name}@example.com`);
+const student = (name: string) => createStudent(database.db, `${name}@example.com`);
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -40,13 +40,13 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const auditRows = (applicationId: string) =>
-  database.dataSource.query(
+  database.db.query(
     `SELECT keys, at, by_user_id FROM answer_event WHERE application_id = $1 ORDER BY id`,
     [applicationId],
   ) as Promise<{ keys: string[]; at: Date; by_user_id: string }[]>;
 
 const report = async (applicationId: string) =>
-  ((await database.dataSource.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
+  ((await database.db.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
     applicationId,
   ])) as { errors: unknown[]; source: string; at: Date }[])[0];
 
@@ -132,7 +132,7 @@ describe('saving answers', () => {
     const di = await student('failing');
     const saved = await applications.save(di, { first_name: 'Di' });
     // The earliest time JavaScript has is long before the earliest Postgres stores: the audit row's insert fails.
-    const broken = new ApplicationService(database.dataSource, () => new Date(-8.64e15));
+    const broken = new ApplicationService(database.db, () => new Date(-8.64e15));
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
     await applications.setWebStatus(di, 'validating');
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
@@ -310,7 +310,7 @@ describe('tabs', () => {
     const oz = await student('tabs');
     const saved = await applications.save(oz, { first_name: 'Oz' });
     const filled: Answers = Object.fromEntries(defaultTabKeys.map((key) => [key, 'ANSWERED']));
-    await database.dataSource.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
+    await database.db.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
       saved.id,
       JSON.stringify(filled),
     ]);
@@ -336,7 +336,7 @@ describe('anonymous answers', () => {
     moment = new Date('2026-04-01T00:00:00Z');
     const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.dataSource.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
+    const stored = await database.db.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
 

@@ -1,8 +1,8 @@
 // What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
 import type { Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
 import type { Accounts } from '../accounts/setup';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import type { SignedInUser } from '../guard';
 
 /** The request's part of the context: what every resolver may read, whichever domain it belongs to. */
@@ -15,16 +15,16 @@ export interface RequestContext {
 
 export interface Context extends RequestContext {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   accounts: Accounts;
 }
 
-export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {
+export function createContext(config: Config, accounts: Accounts, db: Database) {
   return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
     req,
     res,
     config,
-    dataSource,
+    db,
     accounts,
     user: req.user ?? null,
   });

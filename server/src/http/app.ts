@@ -2,10 +2,10 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import { createAccounts } from '../accounts/setup';
 import type { RateLimits } from '../accounts/throttle';
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { createContext } from '../graphql/context';
 import { signedInOnly } from '../guard';
 import { createApolloServer } from '../graphql/server';
@@ -19,7 +19,7 @@ import { securityHeaders } from './security';
 
 export interface AppDependencies {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   redis: Redis;
   mailer: Mailer;
   /** Routes served besides every route of http/routes.ts (tests of the HTTP plumbing). */
@@ -50,7 +50,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   if (deps.config.trustProxy !== undefined) app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders(deps.config));
 
-  app.get('/healthz', healthHandler(deps.dataSource, deps.redis));
+  app.get('/healthz', healthHandler(deps.db, deps.redis));
   const clientDir = deps.clientDir === null ? null : (deps.clientDir ?? clientDistDir());
   if (clientDir) app.use(clientFiles(clientDir));
   app.use(express.json({ limit: jsonBodyLimit }));
@@ -60,7 +60,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const apollo = createApolloServer({ introspection: deps.config.env !== 'production' });
   await apollo.start();
-  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, accounts, deps.dataSource) }));
+  app.use('/graphql', expressMiddleware(apollo, { context: createContext(deps.config, accounts, deps.db) }));
 
   app.use('/api', signedInOnly);
   app.use(mountRoutes([...restRoutes({ ...deps, accounts }), ...(deps.routes ?? [])]));

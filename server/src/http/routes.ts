@@ -2,7 +2,9 @@
 import { accountRoutes } from '../accounts/routes';
 import type { Accounts } from '../accounts/setup';
 import { applicationRoutes } from '../applications/routes';
+import { ApplicationService } from '../applications/service';
 import { lookupRoutes } from '../lookup/routes';
+import { LookupService } from '../lookup/service';
 import type { AppDependencies } from './app';
 import type { RestRoute } from './rest';
 
@@ -12,5 +14,9 @@ export interface RouteDependencies extends Omit<AppDependencies, 'routes'> {
 }
 
 export function restRoutes(deps: RouteDependencies): RestRoute[] {
-  return [...accountRoutes(deps.accounts.requests), ...applicationRoutes(deps.dataSource), ...lookupRoutes(deps.dataSource)];
+  return [
+    ...accountRoutes(deps.accounts.requests),
+    ...applicationRoutes(new ApplicationService(deps.db), deps.accounts.service),
+    ...lookupRoutes(new LookupService(deps.db)),
+  ];
 }

@@ -56,7 +56,7 @@ class LookupDetail {
   country: string | null;
 }
 
-const lookups = (ctx: Context) => new LookupService(ctx.dataSource);
+const lookups = (ctx: Context) => new LookupService(ctx.db);
 
 const detailOf = (record: LookupRecord): LookupDetail => ({
   name: record.name ?? null,

@@ -50,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redisPrefix = overrides.redisPrefix ?? testPrefix();
   const web = await createApp({
     config: testConfig(database.url, environment),
-    dataSource: database.dataSource,
+    db: database.db,
     redis,
     mailer: mail,
     redisPrefix,
