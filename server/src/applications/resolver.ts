@@ -16,12 +16,17 @@ import {
 } from 'type-graphql';
 import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
-import type { Context } from '../graphql/context';
+import type { RequestContext } from '../graphql/context';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
-import { ApplicationService, type ApplicationState } from './service';
+import type { ApplicationService, ApplicationState } from './service';
+
+/** What the application resolvers need besides the request. */
+export interface ApplicationsContext extends RequestContext {
+  applications: ApplicationService;
+}
 
 const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
   [S in WebStatus]: S;
@@ -91,13 +96,11 @@ class SaveAnonymousAnswersPayload {
   token: string;
 }
 
-const applications = (ctx: Context) => new ApplicationService(ctx.db);
-
 @Resolver(() => Profile)
 export class ProfileApplicationResolver {
   @FieldResolver(() => ApplicationNode, { description: "The student's application, created on first use." })
-  async application(@Ctx() ctx: Context): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).get(requireUser(ctx.user)));
+  async application(@Ctx() ctx: ApplicationsContext): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.get(requireUser(ctx.user)));
   }
 }
 
@@ -117,32 +120,32 @@ export class ApplicationResolver {
 
   @Mutation(() => SaveAnswersPayload, { description: 'Merges the answers given into the stored ones, key by key.' })
   async saveAnswers(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnswersPayload> {
-    const state = await applications(ctx).save(requireUser(ctx.user), answers);
+    const state = await ctx.applications.save(requireUser(ctx.user), answers);
     return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
   @Mutation(() => ApplicationNode, { description: "Records started or validating (and those before it); submitted once submitted." })
   async setWebStatus(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('webStatus', () => webStatusEnum) webStatus: WebStatus,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setWebStatus(requireUser(ctx.user), webStatus));
+    return toApplicationNode(await ctx.applications.setWebStatus(requireUser(ctx.user), webStatus));
   }
 
   @Mutation(() => ApplicationNode, { description: 'Remembers the form page path the student is on.' })
-  async setLastPage(@Ctx() ctx: Context, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setLastPage(requireUser(ctx.user), lastPage));
+  async setLastPage(@Ctx() ctx: ApplicationsContext, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.setLastPage(requireUser(ctx.user), lastPage));
   }
 
   @Mutation(() => ApplicationNode, {
     description: 'Stores the errors the client found: a list of {key, page, message} or a map of key to message.',
   })
-  async saveValidations(@Ctx() ctx: Context, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
+  async saveValidations(@Ctx() ctx: ApplicationsContext, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
     const student = requireUser(ctx.user);
-    const service = applications(ctx);
+    const service = ctx.applications;
     await service.saveValidations(student, errors);
     return toApplicationNode(await service.get(student));
   }
@@ -150,38 +153,38 @@ export class ApplicationResolver {
   @Mutation(() => ApplicationNode, {
     description: 'Validates every answer and submits; missing information fails with BAD_USER_INPUT and extensions.fields.',
   })
-  async submitApplication(@Ctx() ctx: Context): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).submit(requireUser(ctx.user)));
+  async submitApplication(@Ctx() ctx: ApplicationsContext): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.submit(requireUser(ctx.user)));
   }
 
   @Mutation(() => ApplicationNode, { description: 'How many instances of an add-another block show (1 to its maximum).' })
   async setAddAnother(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('buttonId') buttonId: string,
     @Arg('numComponents', () => Int) numComponents: number,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setAddAnother(requireUser(ctx.user), buttonId, numComponents));
+    return toApplicationNode(await ctx.applications.setAddAnother(requireUser(ctx.user), buttonId, numComponents));
   }
 
   @Mutation(() => ApplicationNode, { description: "Chooses a tab; leaving a tab clears the other tabs' answers." })
   async setTab(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('tabId') tabId: string,
     @Arg('chosenTab') chosenTab: string,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setTab(requireUser(ctx.user), tabId, chosenTab));
+    return toApplicationNode(await ctx.applications.setTab(requireUser(ctx.user), tabId, chosenTab));
   }
 
   @Mutation(() => SaveAnonymousAnswersPayload, { description: "Keeps a visitor's answers under a new token (no session needed)." })
   async saveAnonymousAnswers(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnonymousAnswersPayload> {
-    return { token: await applications(ctx).saveAnonymous(answers) };
+    return { token: await ctx.applications.saveAnonymous(answers) };
   }
 
   @Query(() => GraphQLJSONObject, { description: 'The answers kept under a token by saveAnonymousAnswers (NOT_FOUND once expired).' })
-  anonymousAnswers(@Ctx() ctx: Context, @Arg('token') token: string): Promise<Answers> {
-    return applications(ctx).restoreAnonymous(token);
+  anonymousAnswers(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<Answers> {
+    return ctx.applications.restoreAnonymous(token);
   }
 }

@@ -1,11 +1,12 @@
-// What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
+// The request's part of every resolver's context: the request, the response and the signed-in user (null when anonymous).
 import type { Request, Response } from 'express';
-import type { Accounts } from '../accounts/setup';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
 import type { SignedInUser } from '../guard';
 
-/** The request's part of the context: what every resolver may read, whichever domain it belongs to. */
+/**
+ * What every resolver may read, whichever domain it belongs to. Each domain's resolver declares the rest of the
+ * context it needs (its services) as an interface extending this one; the composition root builds one context that
+ * satisfies them all.
+ */
 export interface RequestContext {
   req: Request;
   res: Response;
@@ -13,19 +14,6 @@ export interface RequestContext {
   user: SignedInUser | null;
 }
 
-export interface Context extends RequestContext {
-  config: Config;
-  db: Database;
-  accounts: Accounts;
-}
-
-export function createContext(config: Config, accounts: Accounts, db: Database) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
-    req,
-    res,
-    config,
-    db,
-    accounts,
-    user: req.user ?? null,
-  });
+export function requestContext({ req, res }: { req: Request; res: Response }): RequestContext {
+  return { req, res, user: req.user ?? null };
 }
