@@ -16,7 +16,7 @@ export interface Runtime {
 }
 
 /** Creates the database if it is missing, applies pending migrations when asked, and opens the app's pool on it. */
-export async function openDatabase(config: Config, options: { migrate: boolean }): Promise<Database> {
+async function openDatabase(config: Config, options: { migrate: boolean }): Promise<Database> {
   await ensureDatabase(config.databaseUrl);
   if (options.migrate) {
     for (const name of await runMigrations(config.databaseUrl)) console.info(`applied migration ${name}`);

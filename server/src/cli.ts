@@ -10,13 +10,18 @@ const program = new Command()
   .description('Administer the transfer application. The last line printed is the answer.')
   .showHelpAfterError();
 
+/** DATABASE_URL, the database created first when it is missing. */
+async function database(): Promise<string> {
+  const { databaseUrl } = loadConfig();
+  await ensureDatabase(databaseUrl);
+  return databaseUrl;
+}
+
 program
   .command('migrate')
   .description('create the database if missing and apply pending migrations')
   .action(async () => {
-    const { databaseUrl } = loadConfig();
-    await ensureDatabase(databaseUrl);
-    const applied = await runMigrations(databaseUrl);
+    const applied = await runMigrations(await database());
     console.log(applied.length ? `applied ${applied.join(', ')}` : 'no pending migrations');
   });
 
@@ -24,9 +29,7 @@ program
   .command('migrate:revert')
   .description('revert the most recently applied migration')
   .action(async () => {
-    const { databaseUrl } = loadConfig();
-    await ensureDatabase(databaseUrl);
-    const reverted = await revertLastMigration(databaseUrl);
+    const reverted = await revertLastMigration(await database());
     console.log(reverted ? `reverted ${reverted}` : 'no migration to revert');
   });
 

@@ -12,11 +12,11 @@ import {
   Query,
   Resolver,
   Root,
-  registerEnumType,
 } from 'type-graphql';
 import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
+import { graphqlEnum } from '../graphql/enums';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
@@ -28,13 +28,11 @@ export interface ApplicationsContext extends RequestContext {
   applications: ApplicationService;
 }
 
-const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
-  [S in WebStatus]: S;
-};
-registerEnumType(webStatusEnum, {
-  name: 'WebStatus',
-  description: 'Where an application stands: started, then validating (errors shown), then submitted.',
-});
+const webStatusEnum = graphqlEnum(
+  webStatuses,
+  'WebStatus',
+  'Where an application stands: started, then validating (errors shown), then submitted.',
+);
 
 /** Relay's global object identification: the type name and the row id, base64-encoded. */
 export function applicationGlobalId(id: string): string {

@@ -1,6 +1,7 @@
 // The GraphQL adapter of the lookup service: the `lookup` search and the `lookupDetail` record, open to visitors.
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { lookupMaxSuggestions, type LookupCategory } from '@transfer/form';
+import { graphqlEnum } from '../graphql/enums';
 import { lookupCategories } from './entity';
 import type { LookupRecord, LookupService } from './service';
 
@@ -9,13 +10,11 @@ export interface LookupContext {
   lookups: LookupService;
 }
 
-const categoryEnum = Object.fromEntries(lookupCategories.map((category) => [category, category])) as {
-  [C in LookupCategory]: C;
-};
-registerEnumType(categoryEnum, {
-  name: 'LookupCategory',
-  description: 'What a lookup searches: colleges (college_ceeb), high schools (hs_ceeb), or street addresses and ZIP codes.',
-});
+const categoryEnum = graphqlEnum(
+  lookupCategories,
+  'LookupCategory',
+  'What a lookup searches: colleges (college_ceeb), high schools (hs_ceeb), or street addresses and ZIP codes.',
+);
 
 @ObjectType({ description: 'One search result: what to show, and the id that lookupDetail takes.' })
 class LookupSuggestion {
