@@ -45,6 +45,7 @@ export interface LoginHistory {
   numLogins: number;
 }
 
+/** What the account statements read of a user (accounts/sql.ts). */
 type UserRow = Pick<User, 'id' | 'email' | 'passwordHash' | 'confirmedAt'>;
 
 export interface AccountsServiceOptions {

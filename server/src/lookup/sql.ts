@@ -18,7 +18,7 @@ export const searchStatements = {
   startingWith: `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND ${startsWith} ${ranking}`,
   /**
    * Then places with a word like each word of the text (trigram word similarity at least
-   * pg_trgm.word_similarity_threshold, set for every connection in db.ts): words inside the name, aliases, typos.
+   * pg_trgm.word_similarity_threshold, set for every connection in db/database.ts): words inside the name, aliases, typos.
    * The GIN index finds them for each word, and the places that have them all are ranked; matching the whole text at
    * once would rank every "University" for "university of mich", five times slower. A ZIP code is found by its first
    * digits only: digits merely like it are another place.
