@@ -1,4 +1,4 @@
-// Starts the Express app of one test file on a free port, over its own database, Redis key prefix and captured mail.
+// Starts the web app of one test file, as the composition root builds it, on a free port over its own database, Redis key prefix and captured mail.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
