@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { boot, exitWith, onShutdown } from './boot';
 import { ConfigError } from './config';
 import { startWorkers } from './jobs/runner';
-import { loadLookupData } from './lookup/seed';
 import { createMailer } from './mail/transport';
-import { jobDefinitions } from './root/domains';
+import { jobDefinitions, loadShippedData } from './root/domains';
 import { createWebApp } from './root/web';
 
 async function main(): Promise<void> {
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
   // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
   // searches find nothing (which the form takes as free text).
   const startedLoading = Date.now();
-  const lookupData = loadLookupData(runtime.db).then(
+  const lookupData = loadShippedData(runtime.db).then(
     ({ loaded, places }) => {
       if (loaded) console.info(`loaded ${places} lookup places in ${Date.now() - startedLoading} ms`);
     },

@@ -21,12 +21,13 @@ import type { JobDefinition } from '../jobs/registry';
 import { lookupEntities } from '../lookup/entity';
 import { LookupResolver, type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
+import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
 
 // A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
-// Services and createServices, its context slice in AppContext, its routes and its job definitions.
+// Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
 export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
@@ -126,6 +127,11 @@ export function restRoutes(services: WebServices): RestRoute[] {
     ...applicationRoutes(services.applications, services.accounts),
     ...lookupRoutes(services.lookups),
   ];
+}
+
+/** The data the domains ship and load into their tables at start (the lookups' places), after the server listens. */
+export function loadShippedData(db: Database): Promise<LookupLoad> {
+  return loadLookupData(db);
 }
 
 /** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
