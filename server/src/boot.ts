@@ -2,28 +2,33 @@
 import 'reflect-metadata';
 import { checkDefinitionInDevelopment } from '@transfer/form';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
-import { ConfigError, loadConfig, type Config } from './config';
-import { createDataSource, ensureDatabase, unreachable } from './db';
+import { ConfigError, loadConfig, unreachable, type Config } from './config';
+import { ensureDatabase } from './db/admin';
+import { createDatabase, type Database } from './db/database';
+import { runMigrations } from './db/migrations';
 import { checkRedis, createRedis } from './jobs/connection';
 
 export interface Runtime {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   redis: Redis;
   close(): Promise<void>;
 }
 
-/** Creates the database if it is missing and connects to it. */
-export async function openDatabase(config: Config): Promise<DataSource> {
+/** Creates the database if it is missing, applies pending migrations when asked, and opens the app's pool on it. */
+async function openDatabase(config: Config, options: { migrate: boolean }): Promise<Database> {
   await ensureDatabase(config.databaseUrl);
-  const dataSource = createDataSource(config.databaseUrl);
+  if (options.migrate) {
+    for (const name of await runMigrations(config.databaseUrl)) console.info(`applied migration ${name}`);
+  }
+  const db = createDatabase(config.databaseUrl);
   try {
-    await dataSource.initialize();
+    await db.query('SELECT 1');
   } catch (error) {
+    await db.close();
     throw unreachable('PostgreSQL', config.databaseUrl, error);
   }
-  return dataSource;
+  return db;
 }
 
 export async function boot(options: { migrate: boolean }): Promise<Runtime> {
@@ -31,19 +36,15 @@ export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   // A broken form definition fails loudly on a developer's machine, before anything starts (SPEC section 5).
   checkDefinitionInDevelopment({ environment: config.env, hostname: config.host });
   await checkRedis(config.redisUrl);
-  const dataSource = await openDatabase(config);
-  if (options.migrate) {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    for (const migration of applied) console.info(`applied migration ${migration.name}`);
-  }
+  const db = await openDatabase(config, options);
   const redis = createRedis(config.redisUrl);
   return {
     config,
-    dataSource,
+    db,
     redis,
     close: async () => {
       redis.disconnect();
-      await dataSource.destroy();
+      await db.close();
     },
   };
 }

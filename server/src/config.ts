@@ -1,4 +1,4 @@
-// Turns the environment into one typed, validated config object; a bad value stops start-up with one clear line.
+// Turns the environment into one typed, validated config object; a bad or unreachable setting stops start-up with one clear line.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -165,4 +165,18 @@ export function redactUrl(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Explains a connection failure in one line, naming the server it tried. */
+export function unreachable(service: string, url: string, error: unknown): ConfigError {
+  const { code, message } = error as { code?: string; message?: string };
+  const reason =
+    code === 'ECONNREFUSED'
+      ? 'connection refused'
+      : code === 'ENOTFOUND'
+        ? 'host not found'
+        : code === 'ETIMEDOUT'
+          ? 'timed out'
+          : (message ?? String(error));
+  return new ConfigError(`cannot reach ${service} at ${redactUrl(url)}: ${reason}`);
 }

@@ -33,11 +33,6 @@ export class NotFound extends DomainError {
   readonly code = 'NOT_FOUND';
 }
 
-export class TooLarge extends DomainError {
-  readonly status = 413;
-  readonly code = 'PAYLOAD_TOO_LARGE';
-}
-
 export class TooManyRequests extends DomainError {
   readonly status = 429;
   readonly code = 'TOO_MANY_REQUESTS';

@@ -2,20 +2,19 @@
 import type { AddressInfo } from 'node:net';
 import { boot, exitWith, onShutdown } from './boot';
 import { ConfigError } from './config';
-import { createApp } from './http/app';
-import { jobDefinitions } from './jobs/definitions';
-import { loadLookupData } from './lookup/seed';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
+import { jobDefinitions, loadShippedData } from './root/domains';
+import { createWebApp } from './root/web';
 
 async function main(): Promise<void> {
   const runtime = await boot({ migrate: true });
   const { config } = runtime;
   const mailer = createMailer(config.smtpUrl, config.partner);
-  const web = await createApp({ ...runtime, mailer });
+  const web = await createWebApp({ ...runtime, mailer });
   const workers =
     config.workers === 'inline'
-      ? await startWorkers(jobDefinitions(), { connection: runtime.redis })
+      ? await startWorkers(jobDefinitions(web.services), { connection: runtime.redis })
       : undefined;
 
   const server = web.app.listen(config.port, config.host);
@@ -32,7 +31,7 @@ async function main(): Promise<void> {
   // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
   // searches find nothing (which the form takes as free text).
   const startedLoading = Date.now();
-  const lookupData = loadLookupData(runtime.dataSource).then(
+  const lookupData = loadShippedData(runtime.db).then(
     ({ loaded, places }) => {
       if (loaded) console.info(`loaded ${places} lookup places in ${Date.now() - startedLoading} ms`);
     },

@@ -6,13 +6,16 @@ import pg from 'pg';
 
 /** The built server's statement and message, so that the baseline does exactly what the service's save does. */
 const load = createRequire(import.meta.url);
-const { saveAnswersSql } = load('../../server/dist/server/src/applications/sql.js') as typeof import('../../server/src/applications/sql');
+const { applicationStatements } = load(
+  '../../server/dist/server/src/applications/sql.js',
+) as typeof import('../../server/src/applications/sql');
+const { poolOptions } = load('../../server/dist/server/src/db/database.js') as typeof import('../../server/src/db/database');
 const { answersSavedMessage } = load(
   '../../server/dist/server/src/applications/messages.js',
 ) as typeof import('../../server/src/applications/messages');
 
-/** The same pool size as the server's DataSource (server/src/db.ts). */
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+/** The same pool size as the server's own pool (server/src/db/database.ts). */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: poolOptions.max });
 
 /** Who is saving: the `student` cookie carries the user id, so there is no session to look up. */
 function studentOf(cookie: string | undefined): string | undefined {
@@ -32,12 +35,8 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     const answers = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     pool
-      // Prepared once per connection, as the service prepares its statements.
-      .query({
-        name: 'save-answers',
-        text: saveAnswersSql,
-        values: [userId, JSON.stringify(answers), Object.keys(answers), new Date()],
-      })
+      // Prepared once per connection under its name, as the service prepares it.
+      .query({ ...applicationStatements.save, values: [userId, JSON.stringify(answers), Object.keys(answers), new Date()] })
       .then(({ rowCount }) =>
         rowCount === 1 ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' }),
       )

@@ -119,3 +119,5 @@ export class LoginEvent {
   @Column({ type: 'timestamptz' })
   at: Date;
 }
+
+export const accountEntities = [User, ConfirmationCode, ResetToken, LoginEvent];

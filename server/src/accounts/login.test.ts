@@ -124,7 +124,7 @@ describe('login', () => {
     expect(sessionId(rotated)).not.toBe(sessionId(agent.cookie));
     expect(await profile(agent.cookie)).toBeNull();
     expect(await profile(rotated)).toEqual({ username: agent.email });
-    const rows = await server.database.dataSource.query('SELECT sid FROM "session" WHERE sid = $1', [
+    const rows = await server.database.db.query('SELECT sid FROM "session" WHERE sid = $1', [
       sessionId(agent.cookie),
     ]);
     expect(rows).toEqual([]);
@@ -158,19 +158,19 @@ describe('the session', () => {
   it('moves the expiry 15 minutes on at each request, in the cookie and in the store', async () => {
     const agent = await signedInAgent(server);
     const sid = sessionId(agent.cookie);
-    await server.database.dataSource.query(`UPDATE "session" SET expire = now() + interval '1 minute' WHERE sid = $1`, [sid]);
+    await server.database.db.query(`UPDATE "session" SET expire = now() + interval '1 minute' WHERE sid = $1`, [sid]);
     const response = await fetch(`${server.url}/about`, { headers: { cookie: agent.cookie } });
     // express-session sends the headers and body first and ends the answer once the store is touched.
     await response.text();
     expect(setCookie(response, 'transfer.sid')).toMatch(/HttpOnly/);
     expect(setCookie(response, marker)).toMatch(/Max-Age=900/);
-    const [{ expire }] = await server.database.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [sid]);
+    const [{ expire }] = await server.database.db.query('SELECT expire FROM "session" WHERE sid = $1', [sid]);
     expect((expire as Date).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
   });
 
   it('ends after 15 idle minutes: 401, and both cookies cleared', async () => {
     const agent = await signedInAgent(server);
-    await server.database.dataSource.query(`UPDATE "session" SET expire = now() - interval '1 second' WHERE sid = $1`, [
+    await server.database.db.query(`UPDATE "session" SET expire = now() - interval '1 second' WHERE sid = $1`, [
       sessionId(agent.cookie),
     ]);
     const response = await agent.fetch('/api/logout');
@@ -195,7 +195,7 @@ describe('the session', () => {
     expect(await response.json()).toEqual({ message: accountSuccessMessages.loggedOut });
     expect(isCleared(setCookie(response, marker))).toBe(true);
     expect(isCleared(setCookie(response, 'transfer.sid'))).toBe(true);
-    const rows = await server.database.dataSource.query('SELECT 1 FROM "session" WHERE sid = $1', [sessionId(agent.cookie)]);
+    const rows = await server.database.db.query('SELECT 1 FROM "session" WHERE sid = $1', [sessionId(agent.cookie)]);
     expect(rows).toEqual([]);
     expect((await agent.fetch('/api/logout')).status).toBe(401);
   });

@@ -33,9 +33,9 @@ describe('logging in with a hash made with older settings', () => {
   it('replaces the hash with one made with the current settings', async () => {
     const { email } = await signedInAgent(server);
     const old = await hash(testPassword, { ...argon2Options, memoryCost: 19456, timeCost: 2 });
-    await server.database.dataSource.query('UPDATE "user" SET password_hash = $1 WHERE email = $2', [old, email]);
+    await server.database.db.query('UPDATE "user" SET password_hash = $1 WHERE email = $2', [old, email]);
     expect((await postForJson(server, '/public/login', { username: email, password: testPassword })).status).toBe(200);
-    const [{ password_hash }] = await server.database.dataSource.query('SELECT password_hash FROM "user" WHERE email = $1', [email]);
+    const [{ password_hash }] = await server.database.db.query('SELECT password_hash FROM "user" WHERE email = $1', [email]);
     expect(needsRehash(password_hash as string)).toBe(false);
     expect((await postForJson(server, '/public/login', { username: email, password: testPassword })).status).toBe(200);
   });

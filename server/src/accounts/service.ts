@@ -1,10 +1,11 @@
 // The accounts service: sign-up, confirmation, login checks, password reset and login history; REST and GraphQL adapt it.
 import { accountMessages, normalizeEmail, type PartnerConfig } from '@transfer/form';
-import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import type { Database, Queries } from '../db/database';
 import { ValidationError } from '../errors';
+import type { SignedInUser } from '../guard';
 import { confirmationCodeMail, passwordChangedMail, resetLinkMail } from '../mail/templates';
 import type { Mailer, Message } from '../mail/transport';
-import { ConfirmationCode, LoginEvent, ResetToken, User } from './entity';
+import type { ConfirmationCode, LoginEvent, ResetToken, User } from './entity';
 import {
   readConfirm,
   readForgot,
@@ -22,6 +23,7 @@ import {
   newResetToken,
   sameHash,
 } from './secrets';
+import { accountStatements as statements } from './sql';
 
 export const confirmationCodeValidMinutes = 10;
 /** The fifth wrong code voids the code: even the right one fails afterwards. */
@@ -43,14 +45,11 @@ export interface LoginHistory {
   numLogins: number;
 }
 
-/** The profile's successful_login and num_logins, for whoever serves the profile (REST or GraphQL). */
-export async function loginHistory(db: DataSource | EntityManager, userId: string): Promise<LoginHistory> {
-  const events = await db.getRepository(LoginEvent).find({ where: { userId }, order: { at: 'ASC' } });
-  return { successfulLogin: events.map((event) => event.at), numLogins: events.length };
-}
+/** What the account statements read of a user (accounts/sql.ts). */
+type UserRow = Pick<User, 'id' | 'email' | 'passwordHash' | 'confirmedAt'>;
 
 export interface AccountsServiceOptions {
-  dataSource: DataSource;
+  db: Database;
   mailer: Mailer;
   /** Public base URL, for the reset link. */
   appUrl: string;
@@ -64,13 +63,13 @@ export interface AccountsServiceOptions {
 type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'incorrect';
 
 export class AccountsService {
-  private readonly dataSource: DataSource;
+  private readonly db: Database;
   private readonly mailer: Mailer;
   private readonly codeKey: Buffer;
   readonly now: () => Date;
 
   constructor(private readonly options: AccountsServiceOptions) {
-    this.dataSource = options.dataSource;
+    this.db = options.db;
     this.mailer = options.mailer;
     this.codeKey = confirmationCodeKey(options.sessionSecret);
     this.now = options.now ?? (() => new Date());
@@ -84,17 +83,9 @@ export class AccountsService {
   async signUp(input: Fields<'username' | 'password'>): Promise<{ email: string }> {
     const { email, password } = readSignUp(input);
     const passwordHash = await hashPassword(password);
-    const code = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(User)
-        .values({ email, passwordHash })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      const [created] = inserted.raw as { id: string }[];
-      return created ? this.issueCode(manager, created.id) : null;
+    const code = await this.db.transaction(async (tx) => {
+      const [created] = await tx.query<Pick<User, 'id'>>(statements.createUser, [email, passwordHash]);
+      return created ? this.issueCode(tx, created.id) : null;
     });
     if (code === null) throw new ValidationError(accountMessages.accountExists, { username: accountMessages.accountExists });
     await this.mailer.send(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
@@ -103,27 +94,23 @@ export class AccountsService {
 
   async confirm(input: Fields<'username' | 'code'>): Promise<void> {
     const { email, code } = readConfirm(input);
-    const outcome = await this.dataSource.transaction(async (manager): Promise<ConfirmOutcome> => {
-      const user = await manager.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const [user] = await tx.query<UserRow>(statements.lockUserByEmail, [email]);
       if (!user) return 'incorrect';
       if (user.confirmedAt) return 'alreadyConfirmed';
-      const live = await manager.findOne(ConfirmationCode, {
-        where: { userId: user.id, consumedAt: IsNull(), voidedAt: IsNull() },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const [live] = await tx.query<Pick<ConfirmationCode, 'id' | 'codeHash' | 'expiresAt' | 'attempts'>>(
+        statements.lockLiveCode,
+        [user.id],
+      );
       const now = this.now();
       if (!live || now >= live.expiresAt) return 'incorrect';
       if (sameHash(live.codeHash, hashConfirmationCode(this.codeKey, user.id, code))) {
-        await manager.update(ConfirmationCode, live.id, { consumedAt: now });
-        await manager.update(User, user.id, { confirmedAt: now });
+        await tx.execute(statements.consumeCode, [live.id, now]);
+        await tx.execute(statements.confirmUser, [user.id, now]);
         return 'confirmed';
       }
       const attempts = live.attempts + 1;
-      await manager.update(ConfirmationCode, live.id, {
-        attempts,
-        voidedAt: attempts >= confirmationCodeMaxWrongTries ? now : null,
-      });
+      await tx.execute(statements.countWrongCode, [live.id, attempts, attempts >= confirmationCodeMaxWrongTries ? now : null]);
       return 'incorrect';
     });
     if (outcome === 'alreadyConfirmed') throw new ValidationError(accountMessages.alreadyConfirmed);
@@ -133,9 +120,9 @@ export class AccountsService {
   /** Voids the live code and e-mails a new one, for an unconfirmed account; answers alike for any other address. */
   async resendConfirmation(input: Fields<'username'>): Promise<{ email: string }> {
     const email = readResend(input);
-    const code = await this.dataSource.transaction(async (manager) => {
-      const user = await manager.findOne(User, { where: { email }, lock: { mode: 'pessimistic_write' } });
-      return user && !user.confirmedAt ? this.issueCode(manager, user.id) : null;
+    const code = await this.db.transaction(async (tx) => {
+      const [user] = await tx.query<UserRow>(statements.lockUserByEmail, [email]);
+      return user && !user.confirmedAt ? this.issueCode(tx, user.id) : null;
     });
     if (code !== null) this.deliver(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
     return { email };
@@ -145,25 +132,31 @@ export class AccountsService {
    * passport-local's check: the confirmed user whose password this is. An unknown address costs the same
    * argon2 work as a wrong password and gets the same message.
    */
-  async verifyLogin(email: string, password: string): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ email: normalizeEmail(email) });
+  async verifyLogin(email: string, password: string): Promise<SignedInUser> {
+    const [user] = await this.db.query<UserRow>(statements.userByEmail, [normalizeEmail(email)]);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!matches || !user?.passwordHash) throw new IncorrectCredentials();
     if (!user.confirmedAt) throw new ValidationError(accountMessages.notConfirmed);
     if (needsRehash(user.passwordHash)) {
-      await this.dataSource.getRepository(User).update(user.id, { passwordHash: await hashPassword(password) });
+      await this.db.execute(statements.setPasswordHash, [user.id, await hashPassword(password)]);
     }
-    return user;
+    return { id: user.id, email: user.email };
   }
 
   /** The account a session belongs to, while it exists and is confirmed. */
-  async signedInUser(id: string): Promise<User | null> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id });
-    return user?.confirmedAt ? user : null;
+  async signedInUser(id: string): Promise<SignedInUser | null> {
+    const [user] = await this.db.query<SignedInUser>(statements.signedInUser, [id]);
+    return user ?? null;
   }
 
   async recordLogin(userId: string): Promise<void> {
-    await this.dataSource.getRepository(LoginEvent).insert({ userId, at: this.now() });
+    await this.db.execute(statements.recordLogin, [userId, this.now()]);
+  }
+
+  /** The profile's successful_login and num_logins, for whoever serves the profile (REST or GraphQL). */
+  async loginHistory(userId: string): Promise<LoginHistory> {
+    const events = await this.db.query<Pick<LoginEvent, 'at'>>(statements.loginTimes, [userId]);
+    return { successfulLogin: events.map((event) => event.at), numLogins: events.length };
   }
 
   /** E-mails a reset link when the address has an account; the caller cannot tell which happened. */
@@ -171,10 +164,10 @@ export class AccountsService {
     const email = readForgot(input);
     const token = newResetToken();
     const tokenHash = hashResetToken(token);
-    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    const [user] = await this.db.query<UserRow>(statements.userByEmail, [email]);
     if (!user) return;
     const expiresAt = new Date(this.now().getTime() + minutes(resetTokenValidMinutes));
-    await this.dataSource.getRepository(ResetToken).insert({ userId: user.id, tokenHash, expiresAt });
+    await this.db.execute(statements.insertResetToken, [user.id, tokenHash, expiresAt]);
     const link = `${this.options.appUrl}/reset?username=${encodeURIComponent(email)}&id=${token}`;
     this.deliver(resetLinkMail(email, link, resetTokenValidMinutes, this.options.partner));
   }
@@ -190,21 +183,16 @@ export class AccountsService {
   ): Promise<string> {
     const { email, password, token } = readReset(input);
     const passwordHash = await hashPassword(password);
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const userId = await this.db.transaction(async (tx) => {
       const now = this.now();
-      const row = await manager.findOne(ResetToken, {
-        where: { tokenHash: hashResetToken(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const user = row ? await manager.findOneBy(User, { id: row.userId }) : null;
-      if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
-      await manager.update(User, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? now });
-      await manager.update(ResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
-      // The session table is connect-pg-simple's; its user_id column is drawn from the session's passport data.
-      await manager.query('DELETE FROM "session" WHERE "user_id" = $1 AND "sid" IS DISTINCT FROM $2', [
-        user.id,
-        keepSessionId ?? null,
+      const [row] = await tx.query<Pick<ResetToken, 'userId' | 'expiresAt' | 'usedAt'>>(statements.lockResetToken, [
+        hashResetToken(token),
       ]);
+      const [user] = row ? await tx.query<UserRow>(statements.userById, [row.userId]) : [];
+      if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
+      await tx.execute(statements.resetPassword, [user.id, passwordHash, user.confirmedAt ?? now]);
+      await tx.execute(statements.useResetTokens, [user.id, now]);
+      await tx.execute(statements.endSessions, [user.id, keepSessionId ?? null]);
       return user.id;
     });
     if (!userId) throw new ValidationError(accountMessages.resetLinkInvalid);
@@ -212,20 +200,16 @@ export class AccountsService {
     return userId;
   }
 
-  loginHistory(userId: string): Promise<LoginHistory> {
-    return loginHistory(this.dataSource, userId);
-  }
-
   /** Voids the account's live codes and stores a new one; returns the code to e-mail. */
-  private async issueCode(manager: EntityManager, userId: string): Promise<string> {
+  private async issueCode(tx: Queries, userId: string): Promise<string> {
     const now = this.now();
-    await manager.update(ConfirmationCode, { userId, consumedAt: IsNull(), voidedAt: IsNull() }, { voidedAt: now });
+    await tx.execute(statements.voidLiveCodes, [userId, now]);
     const code = newConfirmationCode();
-    await manager.insert(ConfirmationCode, {
+    await tx.execute(statements.insertCode, [
       userId,
-      codeHash: hashConfirmationCode(this.codeKey, userId, code),
-      expiresAt: new Date(now.getTime() + minutes(confirmationCodeValidMinutes)),
-    });
+      hashConfirmationCode(this.codeKey, userId, code),
+      new Date(now.getTime() + minutes(confirmationCodeValidMinutes)),
+    ]);
     return code;
   }
 

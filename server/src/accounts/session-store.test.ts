@@ -1,8 +1,7 @@
-import { sessionInvalidMessage } from '@transfer/form';
+import { inactivityTimeoutMs, sessionInvalidMessage } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { idleTimeoutMs } from './session-store';
 
 /** How long the test servers use a session read again without reading its row. */
 const memoryMs = 1500;
@@ -22,14 +21,14 @@ function sessionId(cookie: string): string {
 }
 
 async function storedExpiry(agent: SignedInAgent): Promise<number> {
-  const [{ expire }] = await server.database.dataSource.query('SELECT expire FROM "session" WHERE sid = $1', [
+  const [{ expire }] = await server.database.db.query('SELECT expire FROM "session" WHERE sid = $1', [
     sessionId(agent.cookie),
   ]);
   return (expire as Date).getTime();
 }
 
 const setExpiry = (agent: SignedInAgent, sql: string) =>
-  server.database.dataSource.query(`UPDATE "session" SET expire = ${sql} WHERE sid = $1`, [sessionId(agent.cookie)]);
+  server.database.db.query(`UPDATE "session" SET expire = ${sql} WHERE sid = $1`, [sessionId(agent.cookie)]);
 
 describe('the session store', () => {
   it('moves the expiry on when a session is read, never to less than the idle timeout', async () => {
@@ -38,8 +37,8 @@ describe('the session store', () => {
     const before = Date.now();
     expect((await agent.fetch('/api/profile')).status).toBe(200);
     const expiry = await storedExpiry(agent);
-    expect(expiry).toBeGreaterThanOrEqual(before + idleTimeoutMs);
-    expect(expiry).toBeLessThanOrEqual(Date.now() + idleTimeoutMs + 10_000);
+    expect(expiry).toBeGreaterThanOrEqual(before + inactivityTimeoutMs);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + inactivityTimeoutMs + 10_000);
   });
 
   it('does not write the row again for requests that follow within seconds', async () => {
@@ -75,14 +74,14 @@ describe('sessions read lately', () => {
     await setExpiry(agent, `now() + interval '1 minute'`);
     const before = Date.now();
     await agent.fetch('/api/profile');
-    expect(await storedExpiry(agent)).toBeGreaterThanOrEqual(before + idleTimeoutMs + memoryMs);
+    expect(await storedExpiry(agent)).toBeGreaterThanOrEqual(before + inactivityTimeoutMs + memoryMs);
   });
 
   describe('with a second instance of the app on the same database and Redis prefix', () => {
     let other: TestServer;
     beforeAll(async () => {
       other = await startTestServer({
-        dataSource: server.database.dataSource,
+        db: server.database.db,
         redisPrefix: server.redisPrefix,
         sessionMemoryMs: 60_000,
         environment,

@@ -1,12 +1,10 @@
 // The session store: sessions in PostgreSQL with a rolling idle expiry, each one read kept in memory for a few seconds so that a busy student's requests do not all read its row, and ended sessions forgotten on every instance through Redis.
+import { inactivityTimeoutMs } from '@transfer/form';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { Pool } from 'pg';
-
-/** Idle time after which the server ends a session (SPEC section 9's inactivity timeout, 900000 ms). */
-export const idleTimeoutMs = 15 * 60 * 1000;
+import { prepared, type Database } from '../db/database';
 
 /** How long a session read from the database is used again without reading it (ending it forgets it at once). */
 export const defaultSessionMemoryMs = 10_000;
@@ -28,8 +26,20 @@ const PgStore = connectPgSimple(session);
 const sessionUserId = (sess: SessionData): string | undefined =>
   (sess as { passport?: { user?: string } }).passport?.user;
 
+/**
+ * Reads a live session ($1) and, when its expiry ($3) is near, moves it on ($2) in the same statement; prepared once
+ * per connection, so that Postgres does not parse and plan it for every request.
+ */
+const readSession = prepared(
+  'session-read',
+  `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
+    moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
+    SELECT sess FROM live`,
+);
+
 export interface SessionStoreOptions {
-  pool: Pool;
+  /** The app's database: connect-pg-simple writes through its pool, and the session read is one statement on it. */
+  db: Database;
   redis: Redis;
   /** The Redis key prefix of this app; instances that share it share ended sessions. */
   redisPrefix: string;
@@ -41,14 +51,14 @@ export class SessionStore extends PgStore {
   private readonly memoryMs: number;
   /** Moves on whenever something is forgotten: a read that began before it is not remembered (it may be stale). */
   private forgetting = 0;
-  private readonly pool: Pool;
+  private readonly db: Database;
   private readonly redis: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
 
   constructor(options: SessionStoreOptions) {
-    super({ pool: options.pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
-    this.pool = options.pool;
+    super({ pool: options.db.pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
+    this.db = options.db;
     this.redis = options.redis;
     this.memoryMs = options.memoryMs ?? defaultSessionMemoryMs;
     this.channel = `${options.redisPrefix}:sessions-ended`;
@@ -67,16 +77,13 @@ export class SessionStore extends PgStore {
     const known = this.remembered.get(sid);
     if (known && now - known.readAt < this.memoryMs) return callback(null, JSON.parse(known.json) as SessionData);
     const forgettingBefore = this.forgetting;
-    this.pool
-      .query<{ sess: SessionData }>({
-        // Prepared once per connection: Postgres does not parse and plan it for every request.
-        name: 'session-read',
-        text: `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
-          moved AS (UPDATE "session" s SET expire = $2 FROM live WHERE s.sid = live.sid AND live.expire < $3)
-          SELECT sess FROM live`,
-        values: [sid, new Date(now + idleTimeoutMs + 2 * this.memoryMs), new Date(now + idleTimeoutMs + this.memoryMs)],
-      })
-      .then(({ rows }) => {
+    this.db
+      .query<{ sess: SessionData }>(readSession, [
+        sid,
+        new Date(now + inactivityTimeoutMs + 2 * this.memoryMs),
+        new Date(now + inactivityTimeoutMs + this.memoryMs),
+      ])
+      .then((rows) => {
         const sess = rows[0]?.sess ?? null;
         if (sess && forgettingBefore === this.forgetting) {
           this.remembered.set(sid, { json: JSON.stringify(sess), userId: sessionUserId(sess), readAt: now });

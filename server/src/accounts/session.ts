@@ -1,4 +1,5 @@
 // Sessions in PostgreSQL with a 15-minute rolling idle expiry, passport(-local) over them, and the script-readable "signed in" cookie.
+import { inactivityTimeoutMs } from '@transfer/form';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -7,20 +8,12 @@ import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import { pgPool } from '../db';
-import type { User as AccountUser } from './entity';
+import type { Database } from '../db/database';
+import type { SignedInUser } from '../guard';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
-import { idleTimeoutMs, SessionStore } from './session-store';
-
-declare global {
-  namespace Express {
-    /** passport's req.user: the signed-in account. */
-    interface User extends AccountUser {}
-  }
-}
+import { SessionStore } from './session-store';
 
 export const sessionCookieName = 'transfer.sid';
 
@@ -36,9 +29,9 @@ export interface Sessions {
   /** express-session, passport, and the signed-in cookie kept in step with the session. */
   middleware: RequestHandler[];
   /** Checks credentials with the local strategy (AccountsService.verifyLogin); rejects with its error. */
-  authenticate(credentials: Credentials): Promise<AccountUser>;
+  authenticate(credentials: Credentials): Promise<SignedInUser>;
   /** Starts a session for `user` under a new id (passport regenerates it), so a planted id is never kept. */
-  signIn(req: Request, user: AccountUser): Promise<void>;
+  signIn(req: Request, user: SignedInUser): Promise<void>;
   /** Ends the session: its row is deleted and, on the way out, both cookies are cleared. */
   signOut(req: Request): Promise<void>;
   /** Every instance stops using the account's sessions but one, which were deleted from the database. */
@@ -48,7 +41,7 @@ export interface Sessions {
 
 export interface SessionsDependencies {
   config: Config;
-  dataSource: DataSource;
+  db: Database;
   redis: Redis;
   redisPrefix: string;
   service: AccountsService;
@@ -57,10 +50,10 @@ export interface SessionsDependencies {
 }
 
 export function createSessions(deps: SessionsDependencies): Sessions {
-  const { config, dataSource, redis, redisPrefix, service, sessionMemoryMs } = deps;
+  const { config, db, redis, redisPrefix, service, sessionMemoryMs } = deps;
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
-  // TypeORM's own pg pool: one set of connections for entities and sessions.
-  const store = new SessionStore({ pool: pgPool(dataSource), redis, redisPrefix, memoryMs: sessionMemoryMs });
+  // The app's own pool: one set of connections for the services and the sessions.
+  const store = new SessionStore({ db, redis, redisPrefix, memoryMs: sessionMemoryMs });
 
   const passport = new Passport();
   passport.use(
@@ -73,7 +66,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
    * Accounts signed in lately, so that a busy student's every request does not read their row again: what a request
    * uses of it does not change while they are signed in (a reset or a sign-out ends sessions instead).
    */
-  const recentUsers = new LRUCache<string, AccountUser>({ max: 10_000, ttl: recentUserTtlMs });
+  const recentUsers = new LRUCache<string, SignedInUser>({ max: 10_000, ttl: recentUserTtlMs });
   passport.deserializeUser<string>((id, done) => {
     const known = recentUsers.get(id);
     if (known) return done(null, known);
@@ -90,7 +83,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
     const sent = parseCookies(req.headers.cookie ?? '');
     onHeaders(res, () => {
       if (req.user && req.session) {
-        res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: idleTimeoutMs });
+        res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
       } else if (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined) {
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
         res.clearCookie(sessionCookieName, { ...cookie, httpOnly: true });
@@ -109,7 +102,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
         saveUninitialized: false,
         // Every answer moves the expiry 15 minutes on, in the cookie and in the store's row.
         rolling: true,
-        cookie: { ...cookie, httpOnly: true, maxAge: idleTimeoutMs },
+        cookie: { ...cookie, httpOnly: true, maxAge: inactivityTimeoutMs },
       }),
       passport.initialize(),
       passport.session(),
@@ -119,7 +112,7 @@ export function createSessions(deps: SessionsDependencies): Sessions {
       new Promise((resolve, reject) => {
         // The strategy reads the credentials from a request's body; GraphQL's body is the query, so it gets its own.
         const request = { body: { username: credentials.email, password: credentials.password }, query: {} } as unknown as Request;
-        passport.authenticate('local', { session: false }, (error: unknown, user: AccountUser | false) => {
+        passport.authenticate('local', { session: false }, (error: unknown, user: SignedInUser | false) => {
           if (error) reject(error);
           else if (user) resolve(user);
           else reject(new IncorrectCredentials());

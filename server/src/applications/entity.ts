@@ -11,9 +11,7 @@ import {
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { Answers } from '@transfer/form';
-import { User } from '../accounts/entity';
-import type { WebStatus } from './web-status';
+import type { Answers, WebStatus } from '@transfer/form';
 
 @Entity({ name: 'application' })
 export class Application {
@@ -24,9 +22,10 @@ export class Application {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  /** The student's account: accounts' `user` table, named rather than imported, as domains import no other domain. */
+  @ManyToOne('user', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'application_user_fkey' })
-  user?: User;
+  user?: unknown;
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   answers: Answers;
@@ -96,9 +95,9 @@ export class AnswerEvent {
   @Column({ name: 'by_user_id', type: 'uuid', nullable: true })
   byUserId: string | null;
 
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @ManyToOne('user', { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'by_user_id', foreignKeyConstraintName: 'answer_event_by_user_fkey' })
-  byUser?: User;
+  byUser?: unknown;
 }
 
 /** The latest validation errors of an application (one row each; only the latest matters). */

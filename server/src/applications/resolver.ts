@@ -1,4 +1,4 @@
-// The GraphQL adapter of the applications service: the profile's application, its mutations, and anonymous answers.
+// The GraphQL adapter of the applications service: the profile's application field, the application's mutations, and anonymous answers.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import {
   Arg,
@@ -12,30 +12,27 @@ import {
   Query,
   Resolver,
   Root,
-  registerEnumType,
 } from 'type-graphql';
-import { isFormPageId, type Answers } from '@transfer/form';
-import { requireUser } from '../accounts/guard';
+import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
-import type { Context } from '../graphql/context';
+import type { RequestContext } from '../graphql/context';
+import { graphqlEnum } from '../graphql/enums';
+import { Profile } from '../graphql/profile';
+import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
-import { ApplicationService, type ApplicationState } from './service';
-import { webStatuses, webStatusOf, type WebStatus } from './web-status';
+import type { ApplicationService, ApplicationState } from './service';
 
-const webStatusEnum = Object.fromEntries(webStatuses.map((status) => [status, status])) as {
-  [S in WebStatus]: S;
-};
-registerEnumType(webStatusEnum, {
-  name: 'WebStatus',
-  description: 'Where an application stands: started, then validating (errors shown), then submitted.',
-});
-
-@ObjectType({ description: 'The signed-in student: who they are and where their application stands.' })
-export class Profile {
-  @Field({ description: 'The e-mail address the student signs in with, in lowercase.' })
-  username: string;
+/** What the application resolvers need besides the request. */
+export interface ApplicationsContext extends RequestContext {
+  applications: ApplicationService;
 }
+
+const webStatusEnum = graphqlEnum(
+  webStatuses,
+  'WebStatus',
+  'Where an application stands: started, then validating (errors shown), then submitted.',
+);
 
 /** Relay's global object identification: the type name and the row id, base64-encoded. */
 export function applicationGlobalId(id: string): string {
@@ -72,7 +69,7 @@ export class ApplicationNode {
 export function toApplicationNode(state: ApplicationState): ApplicationNode {
   return {
     id: applicationGlobalId(state.id),
-    webStatus: webStatusOf(state),
+    webStatus: webStatusOf(state.statuses),
     webStatuses: state.statuses,
     lastPage: state.lastPage,
     addAnother: state.addAnother,
@@ -97,18 +94,11 @@ class SaveAnonymousAnswersPayload {
   token: string;
 }
 
-const applications = (ctx: Context) => new ApplicationService(ctx.dataSource);
-
 @Resolver(() => Profile)
-export class ProfileResolver {
-  @Query(() => Profile, { nullable: true, description: 'The signed-in student, or null for an anonymous visitor.' })
-  profile(@Ctx() ctx: Context): Profile | null {
-    return ctx.user ? { username: ctx.user.email } : null;
-  }
-
+export class ProfileApplicationResolver {
   @FieldResolver(() => ApplicationNode, { description: "The student's application, created on first use." })
-  async application(@Ctx() ctx: Context): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).get(requireUser(ctx.user)));
+  async application(@Ctx() ctx: ApplicationsContext): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.get(requireUser(ctx.user)));
   }
 }
 
@@ -128,32 +118,32 @@ export class ApplicationResolver {
 
   @Mutation(() => SaveAnswersPayload, { description: 'Merges the answers given into the stored ones, key by key.' })
   async saveAnswers(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnswersPayload> {
-    const state = await applications(ctx).save(requireUser(ctx.user), answers);
+    const state = await ctx.applications.save(requireUser(ctx.user), answers);
     return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
   @Mutation(() => ApplicationNode, { description: "Records started or validating (and those before it); submitted once submitted." })
   async setWebStatus(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('webStatus', () => webStatusEnum) webStatus: WebStatus,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setWebStatus(requireUser(ctx.user), webStatus));
+    return toApplicationNode(await ctx.applications.setWebStatus(requireUser(ctx.user), webStatus));
   }
 
   @Mutation(() => ApplicationNode, { description: 'Remembers the form page path the student is on.' })
-  async setLastPage(@Ctx() ctx: Context, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setLastPage(requireUser(ctx.user), lastPage));
+  async setLastPage(@Ctx() ctx: ApplicationsContext, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.setLastPage(requireUser(ctx.user), lastPage));
   }
 
   @Mutation(() => ApplicationNode, {
     description: 'Stores the errors the client found: a list of {key, page, message} or a map of key to message.',
   })
-  async saveValidations(@Ctx() ctx: Context, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
+  async saveValidations(@Ctx() ctx: ApplicationsContext, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
     const student = requireUser(ctx.user);
-    const service = applications(ctx);
+    const service = ctx.applications;
     await service.saveValidations(student, errors);
     return toApplicationNode(await service.get(student));
   }
@@ -161,38 +151,38 @@ export class ApplicationResolver {
   @Mutation(() => ApplicationNode, {
     description: 'Validates every answer and submits; missing information fails with BAD_USER_INPUT and extensions.fields.',
   })
-  async submitApplication(@Ctx() ctx: Context): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).submit(requireUser(ctx.user)));
+  async submitApplication(@Ctx() ctx: ApplicationsContext): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.submit(requireUser(ctx.user)));
   }
 
   @Mutation(() => ApplicationNode, { description: 'How many instances of an add-another block show (1 to its maximum).' })
   async setAddAnother(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('buttonId') buttonId: string,
     @Arg('numComponents', () => Int) numComponents: number,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setAddAnother(requireUser(ctx.user), buttonId, numComponents));
+    return toApplicationNode(await ctx.applications.setAddAnother(requireUser(ctx.user), buttonId, numComponents));
   }
 
   @Mutation(() => ApplicationNode, { description: "Chooses a tab; leaving a tab clears the other tabs' answers." })
   async setTab(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('tabId') tabId: string,
     @Arg('chosenTab') chosenTab: string,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await applications(ctx).setTab(requireUser(ctx.user), tabId, chosenTab));
+    return toApplicationNode(await ctx.applications.setTab(requireUser(ctx.user), tabId, chosenTab));
   }
 
   @Mutation(() => SaveAnonymousAnswersPayload, { description: "Keeps a visitor's answers under a new token (no session needed)." })
   async saveAnonymousAnswers(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnonymousAnswersPayload> {
-    return { token: await applications(ctx).saveAnonymous(answers) };
+    return { token: await ctx.applications.saveAnonymous(answers) };
   }
 
   @Query(() => GraphQLJSONObject, { description: 'The answers kept under a token by saveAnonymousAnswers (NOT_FOUND once expired).' })
-  anonymousAnswers(@Ctx() ctx: Context, @Arg('token') token: string): Promise<Answers> {
-    return applications(ctx).restoreAnonymous(token);
+  anonymousAnswers(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<Answers> {
+    return ctx.applications.restoreAnonymous(token);
   }
 }

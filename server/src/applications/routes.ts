@@ -1,12 +1,10 @@
 // The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
-import { requireUser } from '../accounts/guard';
-import { loginHistory } from '../accounts/service';
+import { webStatusOf } from '@transfer/form';
+import { requireUser } from '../guard';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
-import { ApplicationService } from './service';
-import { webStatusOf } from './web-status';
+import type { ApplicationService } from './service';
 
 /** The JSON body as an object; absent or not an object reads as {} so the service names what is missing. */
 function body(req: Request): Record<string, unknown> {
@@ -15,8 +13,12 @@ function body(req: Request): Record<string, unknown> {
 
 const student = (req: Request) => requireUser(req.user);
 
-export function applicationRoutes(dataSource: DataSource): RestRoute[] {
-  const applications = new ApplicationService(dataSource);
+/** Where the profile's successful_login comes from (the accounts service). */
+export interface LoginHistorySource {
+  loginHistory(userId: string): Promise<{ successfulLogin: Date[] }>;
+}
+
+export function applicationRoutes(applications: ApplicationService, logins: LoginHistorySource): RestRoute[] {
   return [
     {
       method: 'put',
@@ -31,13 +33,13 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       path: '/api/profile',
       handle: async (req) => {
         const user = student(req);
-        const [application, logins] = await Promise.all([applications.get(user), loginHistory(dataSource, user.id)]);
+        const [application, history] = await Promise.all([applications.get(user), logins.loginHistory(user.id)]);
         return {
           answer: application.answers,
           document_answer: {},
           username: user.email,
           last_page: application.lastPage,
-          successful_login: logins.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
+          successful_login: history.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),
           web_status: application.statuses.map((web_status) => ({ web_status })),
         };
       },
@@ -46,7 +48,7 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       method: 'post',
       path: '/api/web-status',
       handle: async (req) => ({
-        web_status: webStatusOf(await applications.setWebStatus(student(req), body(req).web_status)),
+        web_status: webStatusOf((await applications.setWebStatus(student(req), body(req).web_status)).statuses),
       }),
     },
     {
@@ -66,7 +68,7 @@ export function applicationRoutes(dataSource: DataSource): RestRoute[] {
       path: '/api/submit',
       handle: async (req) => {
         const application = await applications.submit(student(req));
-        return { web_status: webStatusOf(application), submitted_at: application.submittedAt };
+        return { web_status: webStatusOf(application.statuses), submitted_at: application.submittedAt };
       },
     },
     {

@@ -1,17 +1,23 @@
-import { answerKeysOf, questionsIn, validate, type Answers } from '@transfer/form';
+import {
+  addAnotherMax,
+  answerKeysOf,
+  questionsIn,
+  tabGroupOf,
+  validate,
+  webStatusOf,
+  type Answers,
+} from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Forbidden, NotFound, ValidationError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { createStudent, type Student } from '../testing/students';
 import { validApplication } from '../../../form/src/testing/valid-application';
-import { addAnotherMax, tabGroup } from './definition';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
 } from './messages';
 import { ApplicationService, anonymousAnswersLifetimeMs } from './service';
-import { webStatusOf } from './web-status';
 
 let database: TestDatabase;
 let applications: ApplicationService;
@@ -20,11 +26,11 @@ const clock = () => moment;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  applications = new ApplicationService(database.dataSource, clock);
+  applications = new ApplicationService(database.db, clock);
 });
 afterAll(() => database.drop());
 
-const student = (name: string) => createStudent(database.dataSource, `${name}@example.com`);
+const student = (name: string) => createStudent(database.db, `${name}@example.com`);
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -34,18 +40,18 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const auditRows = (applicationId: string) =>
-  database.dataSource.query(
+  database.db.query(
     `SELECT keys, at, by_user_id FROM answer_event WHERE application_id = $1 ORDER BY id`,
     [applicationId],
   ) as Promise<{ keys: string[]; at: Date; by_user_id: string }[]>;
 
 const report = async (applicationId: string) =>
-  ((await database.dataSource.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
+  ((await database.db.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
     applicationId,
   ])) as { errors: unknown[]; source: string; at: Date }[])[0];
 
 /** The transcript tabs: upload a file (the default) or send it later. */
-const transcriptTabs = tabGroup('transcript')!;
+const transcriptTabs = tabGroupOf('transcript')!;
 
 describe('the application', () => {
   it('is created on first use, empty and without status', async () => {
@@ -53,7 +59,7 @@ describe('the application', () => {
     const application = await applications.get(ada);
     expect(application).toMatchObject({ userId: ada.id, answers: {}, lastPage: null, addAnother: {}, tabs: {} });
     expect(application.statuses).toEqual([]);
-    expect(webStatusOf(application)).toBeNull();
+    expect(webStatusOf(application.statuses)).toBeNull();
     expect((await applications.get(ada)).id).toBe(application.id);
   });
 
@@ -126,7 +132,7 @@ describe('saving answers', () => {
     const di = await student('failing');
     const saved = await applications.save(di, { first_name: 'Di' });
     // The earliest time JavaScript has is long before the earliest Postgres stores: the audit row's insert fails.
-    const broken = new ApplicationService(database.dataSource, () => new Date(-8.64e15));
+    const broken = new ApplicationService(database.db, () => new Date(-8.64e15));
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
     await applications.setWebStatus(di, 'validating');
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
@@ -153,12 +159,12 @@ describe('saving answers', () => {
 describe('the web status', () => {
   it('is derived from the count of statuses reached, each recorded once', async () => {
     const fay = await student('status');
-    expect(webStatusOf(await applications.get(fay))).toBeNull();
+    expect(webStatusOf((await applications.get(fay)).statuses)).toBeNull();
     const started = await applications.setWebStatus(fay, 'started');
-    expect([webStatusOf(started), started.statuses]).toEqual(['started', ['started']]);
+    expect([webStatusOf(started.statuses), started.statuses]).toEqual(['started', ['started']]);
     expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started']);
     const validating = await applications.setWebStatus(fay, 'validating');
-    expect([webStatusOf(validating), validating.statuses]).toEqual(['validating', ['started', 'validating']]);
+    expect([webStatusOf(validating.statuses), validating.statuses]).toEqual(['validating', ['started', 'validating']]);
     expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started', 'validating']);
   });
 
@@ -243,7 +249,7 @@ describe('submitting', () => {
       moment = new Date('2026-03-04T10:00:00Z');
       const submitted = await applications.submit(max);
       submittedAt = submitted.submittedAt;
-      expect(webStatusOf(submitted)).toBe('submitted');
+      expect(webStatusOf(submitted.statuses)).toBe('submitted');
       expect(submitted.statuses).toEqual(['started', 'validating', 'submitted']);
     });
 
@@ -304,7 +310,7 @@ describe('tabs', () => {
     const oz = await student('tabs');
     const saved = await applications.save(oz, { first_name: 'Oz' });
     const filled: Answers = Object.fromEntries(defaultTabKeys.map((key) => [key, 'ANSWERED']));
-    await database.dataSource.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
+    await database.db.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
       saved.id,
       JSON.stringify(filled),
     ]);
@@ -330,7 +336,7 @@ describe('anonymous answers', () => {
     moment = new Date('2026-04-01T00:00:00Z');
     const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.dataSource.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
+    const stored = await database.db.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
 

@@ -1,11 +1,16 @@
-// The statements on the saving path, shared by the service and the saving benchmark's bare baseline.
-import { webStatuses } from './web-status';
+// The applications' statements, each prepared once per connection; the save is shared with the saving benchmark's bare baseline.
+import { webStatuses } from '@transfer/form';
+import { prepared } from '../db/database';
 
 const statusOrder = `ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}]`;
 
-/** The application's row and the statuses it reached (in order), read from `source`, aliased `a`. */
-export const stateSelect = (source: string) => `
-  SELECT a.id, a.user_id, a.answers, a.last_page, a.add_another, a.tabs, a.submitted_at, a.version,
+/**
+ * The application's row under the entity's property names, and the statuses it reached (in order): an
+ * ApplicationState. Read from `source`, aliased `a`.
+ */
+const stateSelect = (source: string) => `
+  SELECT a.id, a.user_id AS "userId", a.answers, a.last_page AS "lastPage", a.add_another AS "addAnother", a.tabs,
+    a.submitted_at AS "submittedAt", a.version,
     ARRAY(SELECT s.status FROM application_status s WHERE s.application_id = a.id
           ORDER BY array_position(${statusOrder}, s.status)) AS statuses
   FROM ${source} a`;
@@ -24,12 +29,55 @@ const mergeWhere = (guard: string) => `
   )
   ${stateSelect('merged')}`;
 
-/** For a row already locked and checked in the same transaction. */
-export const mergeAnswersSql = mergeWhere('');
+/** Applies `assignments` (parameters from $2) to the student's ($1) application and answers its state. */
+const change = (assignments: string) =>
+  `WITH changed AS (UPDATE application SET ${assignments} WHERE user_id = $1 RETURNING *) ${stateSelect('changed')}`;
 
-/**
- * The common save needs no lock and no second statement: it changes nothing (no row) when the application is
- * missing, submitted, or validating (which also needs a server report), and the service then takes the slow path.
- */
-export const saveAnswersSql = mergeWhere(`AND a.submitted_at IS NULL
-    AND NOT EXISTS (SELECT 1 FROM application_status s WHERE s.application_id = a.id AND s.status = 'validating')`);
+/** The student's application by user id ($1). */
+const findSql = `${stateSelect('application')} WHERE a.user_id = $1`;
+
+export const applicationStatements = {
+  /**
+   * The common save needs no lock and no second statement: it changes nothing (no row) when the application is
+   * missing, submitted, or validating (which also needs a server report), and the service then takes the slow path.
+   */
+  save: prepared(
+    'applications-save',
+    mergeWhere(`AND a.submitted_at IS NULL
+    AND NOT EXISTS (SELECT 1 FROM application_status s WHERE s.application_id = a.id AND s.status = 'validating')`),
+  ),
+  /** For a row already locked and checked in the same transaction. */
+  merge: prepared('applications-merge', mergeWhere('')),
+  find: prepared('applications-find', findSql),
+  findLocked: prepared('applications-find-locked', `${findSql} FOR UPDATE OF a`),
+  create: prepared('applications-create', 'INSERT INTO application (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING'),
+  setLastPage: prepared('applications-set-last-page', change('last_page = $2')),
+  setAddAnother: prepared(
+    'applications-set-add-another',
+    change('add_another = add_another || jsonb_build_object($2::text, $3::int)'),
+  ),
+  setTab: prepared('applications-set-tab', change('tabs = tabs || jsonb_build_object($2::text, $3::text)')),
+  submit: prepared('applications-submit', 'UPDATE application SET submitted_at = $2 WHERE id = $1'),
+  /** Records the statuses $2 as reached at $3 by application $1 (those reached before keep their time). */
+  reach: prepared(
+    'applications-reach',
+    `INSERT INTO application_status (application_id, status, reached_at)
+     SELECT $1, status, $3 FROM unnest($2::text[]) AS status
+     ON CONFLICT DO NOTHING`,
+  ),
+  storeReport: prepared(
+    'applications-store-report',
+    `INSERT INTO validation_report (application_id, errors, source, at) VALUES ($1, $2::jsonb, $3, $4)
+     ON CONFLICT (application_id) DO UPDATE SET errors = excluded.errors, source = excluded.source, at = excluded.at`,
+  ),
+  /** Keeps answers under a token hash until $3, and drops those expired by $4. */
+  saveAnonymous: prepared(
+    'applications-save-anonymous',
+    `WITH expired AS (DELETE FROM anonymous_answers WHERE expires_at <= $4)
+     INSERT INTO anonymous_answers (token_hash, answers, expires_at) VALUES ($1, $2::jsonb, $3)`,
+  ),
+  restoreAnonymous: prepared(
+    'applications-restore-anonymous',
+    'SELECT answers FROM anonymous_answers WHERE token_hash = $1 AND expires_at > $2',
+  ),
+};

@@ -1,26 +1,19 @@
-// What every resolver receives: the request, the config, the database, the accounts, and the signed-in user from the session (null when anonymous).
+// The request's part of every resolver's context: the request, the response and the signed-in user (null when anonymous).
 import type { Request, Response } from 'express';
-import type { DataSource } from 'typeorm';
-import type { User } from '../accounts/entity';
-import type { Accounts } from '../accounts/setup';
-import type { Config } from '../config';
+import type { SignedInUser } from '../guard';
 
-export interface Context {
+/**
+ * What every resolver may read, whichever domain it belongs to. Each domain's resolver declares the rest of the
+ * context it needs (its services) as an interface extending this one; the composition root builds one context that
+ * satisfies them all.
+ */
+export interface RequestContext {
   req: Request;
   res: Response;
-  config: Config;
-  dataSource: DataSource;
-  accounts: Accounts;
-  user: User | null;
+  /** The signed-in student, or null for an anonymous visitor. */
+  user: SignedInUser | null;
 }
 
-export function createContext(config: Config, accounts: Accounts, dataSource: DataSource) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<Context> => ({
-    req,
-    res,
-    config,
-    dataSource,
-    accounts,
-    user: req.user ?? null,
-  });
+export function requestContext({ req, res }: { req: Request; res: Response }): RequestContext {
+  return { req, res, user: req.user ?? null };
 }

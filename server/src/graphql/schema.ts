@@ -1,26 +1,16 @@
-// Builds the GraphQL schema from the type-graphql resolver classes, and prints it as schema.graphql.
+// Builds the GraphQL schema from the type-graphql resolver classes the composition root lists, and prints it as schema.graphql.
 import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchemaSync, emitSchemaDefinitionFile } from 'type-graphql';
-import { AccountResolver, ProfileLoginsResolver } from '../accounts/resolver';
-import { ApplicationResolver, ProfileResolver } from '../applications/resolver';
-import { LookupResolver } from '../lookup/resolver';
-import { PartnerResolver } from '../partner/resolver';
+import { buildSchemaSync, emitSchemaDefinitionFile, type NonEmptyArray } from 'type-graphql';
 
-export const resolvers = [
-  ProfileResolver,
-  ApplicationResolver,
-  PartnerResolver,
-  AccountResolver,
-  ProfileLoginsResolver,
-  LookupResolver,
-] as const;
+/** The resolver classes, as type-graphql takes them. */
+export type Resolvers = NonEmptyArray<Function>;
 
 let schema: GraphQLSchema | undefined;
 
 /** type-graphql keeps its metadata globally, so the schema is built once per process. */
-export function getSchema(): GraphQLSchema {
+export function schemaOf(resolvers: Resolvers): GraphQLSchema {
   schema ??= buildSchemaSync({ resolvers, validate: false });
   return schema;
 }
@@ -28,6 +18,6 @@ export function getSchema(): GraphQLSchema {
 /** The committed schema file that relay-compiler reads. */
 export const schemaFile = path.join(__dirname, '..', '..', '..', 'schema.graphql');
 
-export async function emitSchema(file = schemaFile): Promise<void> {
-  await emitSchemaDefinitionFile(file, getSchema());
+export async function emitSchema(resolvers: Resolvers, file = schemaFile): Promise<void> {
+  await emitSchemaDefinitionFile(file, schemaOf(resolvers));
 }

@@ -1,11 +1,13 @@
-// The Apollo Server over the type-graphql schema, with CSRF prevention and domain errors mapped to GraphQL codes.
+// The Apollo Server over the type-graphql schema, with CSRF prevention and domain errors mapped to GraphQL codes, as Express middleware.
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { Request, RequestHandler, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { DomainError, unexpectedErrorMessage } from '../errors';
-import type { Context } from './context';
-import { getSchema } from './schema';
+import type { RequestContext } from './context';
+import { schemaOf, type Resolvers } from './schema';
 
 /** Domain errors keep their message and gain their code; anything unforeseen is logged and hidden. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -26,9 +28,22 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
 }
 
-export function createApolloServer(options: { introspection: boolean }): ApolloServer<Context> {
-  return new ApolloServer<Context>({
-    schema: getSchema(),
+export interface GraphqlOptions<Context extends RequestContext> {
+  resolvers: Resolvers;
+  /** Builds each request's context: the request part and every service the resolvers need. */
+  context(request: { req: Request; res: Response }): Context;
+  introspection: boolean;
+}
+
+export interface Graphql {
+  /** Serves POST (and CSRF-safe GET) /graphql. */
+  middleware: RequestHandler;
+  stop(): Promise<void>;
+}
+
+export async function startGraphql<Context extends RequestContext>(options: GraphqlOptions<Context>): Promise<Graphql> {
+  const apollo = new ApolloServer<Context>({
+    schema: schemaOf(options.resolvers),
     csrfPrevention: true,
     // main.ts stops everything on SIGINT/SIGTERM; Apollo's own handler re-raises the signal and the process hung.
     stopOnTerminationSignals: false,
@@ -37,4 +52,9 @@ export function createApolloServer(options: { introspection: boolean }): ApolloS
     formatError,
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
+  await apollo.start();
+  return {
+    middleware: expressMiddleware(apollo, { context: async (request) => options.context(request) }),
+    stop: () => apollo.stop(),
+  };
 }

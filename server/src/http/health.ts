@@ -1,7 +1,7 @@
 // GET /healthz: 200 when PostgreSQL and Redis answer, 503 naming what is down.
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { Queries } from '../db/database';
 
 const timeoutMs = 2000;
 
@@ -12,10 +12,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   ]);
 }
 
-export function healthHandler(dataSource: DataSource, redis: Redis): RequestHandler {
+export function healthHandler(db: Queries, redis: Redis): RequestHandler {
   return async (_req, res) => {
     const [postgres, redisUp] = await Promise.all([
-      withTimeout(dataSource.query('SELECT 1')).then(
+      withTimeout(db.query('SELECT 1')).then(
         () => true,
         () => false,
       ),

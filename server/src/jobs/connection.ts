@@ -1,6 +1,6 @@
 // Redis connections: the long-lived one BullMQ needs, and a one-shot check that Redis answers.
 import { Redis } from 'ioredis';
-import { unreachable } from '../db';
+import { unreachable } from '../config';
 
 /** A connection for BullMQ queues and workers (BullMQ requires maxRetriesPerRequest: null). */
 export function createRedis(redisUrl: string): Redis {

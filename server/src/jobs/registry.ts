@@ -1,4 +1,4 @@
-// The queue registry: every background job the product runs, by queue name, and the queues to add jobs to.
+// The queue registry: what one kind of background work declares (the composition root lists them), and its queues, opened once by name.
 import { Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 

@@ -73,3 +73,5 @@ export class LookupData {
   @Column({ type: 'integer' })
   places: number;
 }
+
+export const lookupEntities = [LookupPlace, LookupData];

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgPool } from '../db';
 import { startTestServer, type TestServer } from '../testing/server';
 import { loadLookupData } from './seed';
 import { searchStatements } from './sql';
@@ -10,7 +9,7 @@ const shippedPlaces = 6_072 + 21_434 + 41_701 + 4_074;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await loadLookupData(server.database.dataSource);
+  await loadLookupData(server.database.db);
 });
 afterAll(() => server.close());
 
@@ -34,24 +33,24 @@ async function graphql(query: string, variables: Record<string, unknown> = {}) {
 
 describe('loading the shipped data', () => {
   it('loads every row of the four files once, and again only when their version changes', async () => {
-    const { dataSource } = server.database;
-    const count = async () => Number((await dataSource.query('SELECT count(*) FROM lookup_place'))[0].count);
+    const { db } = server.database;
+    const count = async () => Number((await db.query<{ count: string }>('SELECT count(*) FROM lookup_place'))[0].count);
     expect(await count()).toBe(shippedPlaces);
 
-    const again = await loadLookupData(dataSource);
+    const again = await loadLookupData(db);
     expect(again).toMatchObject({ loaded: false, places: shippedPlaces });
     expect(await count()).toBe(shippedPlaces);
 
-    await dataSource.query(`UPDATE lookup_data SET version = 'an older version'`);
-    expect(await loadLookupData(dataSource)).toMatchObject({ loaded: true, version: again.version, places: shippedPlaces });
+    await db.execute(`UPDATE lookup_data SET version = 'an older version'`);
+    expect(await loadLookupData(db)).toMatchObject({ loaded: true, version: again.version, places: shippedPlaces });
     expect(await count()).toBe(shippedPlaces);
-    expect(await dataSource.query('SELECT version FROM lookup_data')).toEqual([{ version: again.version }]);
+    expect(await db.query('SELECT version FROM lookup_data')).toEqual([{ version: again.version }]);
   });
 
   it('leaves the searches to the indexes', async () => {
-    const pool = pgPool(server.database.dataSource);
+    const { db } = server.database;
     const plan = async (sql: string, text: string, ...words: string[]) =>
-      JSON.stringify((await pool.query(`EXPLAIN (FORMAT JSON) ${sql}`, ['college_ceeb', text, `${text}%`, 5, ...words])).rows);
+      JSON.stringify(await db.query(`EXPLAIN (FORMAT JSON) ${sql}`, ['college_ceeb', text, `${text}%`, 5, ...words]));
     expect(await plan(searchStatements.startingWith, 'harv')).toMatch(/lookup_place_name_prefix/);
     expect(await plan(searchStatements.similar(1), 'stanfrod', 'stanfrod')).toMatch(/lookup_place_search/);
     expect(await plan(searchStatements.similar(2), 'university mich', 'university', 'mich')).toMatch(/lookup_place_search/);

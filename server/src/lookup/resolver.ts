@@ -1,17 +1,20 @@
 // The GraphQL adapter of the lookup service: the `lookup` search and the `lookupDetail` record, open to visitors.
-import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { lookupMaxSuggestions, type LookupCategory } from '@transfer/form';
-import type { Context } from '../graphql/context';
+import { graphqlEnum } from '../graphql/enums';
 import { lookupCategories } from './entity';
-import { LookupService, type LookupRecord } from './service';
+import type { LookupRecord, LookupService } from './service';
 
-const categoryEnum = Object.fromEntries(lookupCategories.map((category) => [category, category])) as {
-  [C in LookupCategory]: C;
-};
-registerEnumType(categoryEnum, {
-  name: 'LookupCategory',
-  description: 'What a lookup searches: colleges (college_ceeb), high schools (hs_ceeb), or street addresses and ZIP codes.',
-});
+/** What the lookup resolvers need (they are open to visitors: no user). */
+export interface LookupContext {
+  lookups: LookupService;
+}
+
+const categoryEnum = graphqlEnum(
+  lookupCategories,
+  'LookupCategory',
+  'What a lookup searches: colleges (college_ceeb), high schools (hs_ceeb), or street addresses and ZIP codes.',
+);
 
 @ObjectType({ description: 'One search result: what to show, and the id that lookupDetail takes.' })
 class LookupSuggestion {
@@ -56,8 +59,6 @@ class LookupDetail {
   country: string | null;
 }
 
-const lookups = (ctx: Context) => new LookupService(ctx.dataSource);
-
 const detailOf = (record: LookupRecord): LookupDetail => ({
   name: record.name ?? null,
   ceeb: record.ceeb ?? null,
@@ -77,21 +78,21 @@ export class LookupResolver {
       'Text shorter than 2 characters finds nothing.',
   })
   async lookup(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: LookupContext,
     @Arg('category', () => categoryEnum) category: LookupCategory,
     @Arg('text') text: string,
     @Arg('maxResults', () => Int, { defaultValue: lookupMaxSuggestions }) maxResults: number,
   ): Promise<LookupSuggestion[]> {
-    const found = await lookups(ctx).search(category, text, maxResults);
+    const found = await ctx.lookups.search(category, text, maxResults);
     return found.map(({ text, id, sub_text }) => ({ text, id, subText: sub_text }));
   }
 
   @Query(() => LookupDetail, { description: 'One place of a lookup by its id (NOT_FOUND when there is none).' })
   async lookupDetail(
-    @Ctx() ctx: Context,
+    @Ctx() ctx: LookupContext,
     @Arg('category', () => categoryEnum) category: LookupCategory,
     @Arg('id', () => ID) id: string,
   ): Promise<LookupDetail> {
-    return detailOf(await lookups(ctx).detail(category, id));
+    return detailOf(await ctx.lookups.detail(category, id));
   }
 }

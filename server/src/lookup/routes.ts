@@ -1,9 +1,8 @@
 // The REST adapter of the lookup service: GET /lookup/find searches (text) or gives one record (id), without a session.
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
 import { ValidationError } from '../errors';
 import type { RestRoute } from '../http/rest';
-import { LookupService } from './service';
+import type { LookupService } from './service';
 
 /** One query parameter given once, or undefined; given twice (an array) or nested, it is refused. */
 function parameter(req: Request, name: string): string | undefined {
@@ -12,8 +11,7 @@ function parameter(req: Request, name: string): string | undefined {
   throw new ValidationError(`${name} must be given once, as text.`);
 }
 
-export function lookupRoutes(dataSource: DataSource): RestRoute[] {
-  const lookups = new LookupService(dataSource);
+export function lookupRoutes(lookups: LookupService): RestRoute[] {
   return [
     {
       method: 'get',

@@ -4,13 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import type { DataSource } from 'typeorm';
-import { pgPool } from '../db';
-import type { LookupSource } from './entity';
+import { escapeIdentifier } from 'pg';
+import type { Database, Transaction } from '../db/database';
+import type { LookupData, LookupSource } from './entity';
 
 /** The package's data folder, the same from server/src (tests) and server/dist (npm start). */
 export const lookupDataDir = path.join(
@@ -63,16 +60,16 @@ const fillPlaces = `
   FROM file_addresses_sample a`;
 
 /** Streams one gzip CSV file into a temporary table of text columns, dropped at commit; empty fields read as ''. */
-async function copyFile(client: PoolClient, source: LookupSource, content: Buffer): Promise<void> {
-  const names = fileColumns[source].map((column) => client.escapeIdentifier(column));
-  await client.query(
+async function copyFile(tx: Transaction, source: LookupSource, content: Buffer): Promise<void> {
+  const names = fileColumns[source].map((column) => escapeIdentifier(column));
+  await tx.execute(
     `CREATE TEMPORARY TABLE file_${source} (row_number int GENERATED ALWAYS AS IDENTITY, ${names.map((name) => `${name} text`).join(', ')})
      ON COMMIT DROP`,
   );
-  const copy = client.query(
-    copyFrom(`COPY file_${source} (${names.join(', ')}) FROM STDIN (FORMAT csv, HEADER true, FORCE_NOT_NULL (${names.join(', ')}))`),
+  await tx.copyFrom(
+    `COPY file_${source} (${names.join(', ')}) FROM STDIN (FORMAT csv, HEADER true, FORCE_NOT_NULL (${names.join(', ')}))`,
+    Readable.from([content]).pipe(createGunzip()),
   );
-  await pipeline(Readable.from([content]), createGunzip(), copy);
 }
 
 export interface LookupLoad {
@@ -87,34 +84,23 @@ export interface LookupLoad {
  * files and of `readerRevision`). One transaction, under an advisory lock: searches see the old rows or the new ones,
  * and of several instances starting together one loads while the others wait and find the data loaded.
  */
-export async function loadLookupData(dataSource: DataSource, dataDir = lookupDataDir): Promise<LookupLoad> {
+export async function loadLookupData(db: Database, dataDir = lookupDataDir): Promise<LookupLoad> {
   const contents = await Promise.all(sources.map((source) => readFile(path.join(dataDir, `${source}.csv.gz`))));
   const hash = createHash('sha256').update(`reader ${readerRevision}\n`);
   for (const content of contents) hash.update(content);
   const version = hash.digest('hex');
 
-  const client = await pgPool(dataSource).connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [loadLockKey]);
-    const { rows } = await client.query<{ places: number }>('SELECT places FROM lookup_data WHERE version = $1', [version]);
-    if (rows.length) {
-      await client.query('COMMIT');
-      return { loaded: false, version, places: rows[0].places };
-    }
-    for (const [index, source] of sources.entries()) await copyFile(client, source, contents[index]);
-    await client.query('TRUNCATE lookup_place');
-    const { rowCount } = await client.query(fillPlaces);
-    await client.query('DELETE FROM lookup_data');
-    await client.query('INSERT INTO lookup_data (version, loaded_at, places) VALUES ($1, now(), $2)', [version, rowCount]);
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [loadLockKey]);
+    const [known] = await tx.query<Pick<LookupData, 'places'>>('SELECT places FROM lookup_data WHERE version = $1', [version]);
+    if (known) return { loaded: false, version, places: known.places };
+    for (const [index, source] of sources.entries()) await copyFile(tx, source, contents[index]);
+    await tx.execute('TRUNCATE lookup_place');
+    const places = await tx.execute(fillPlaces);
+    await tx.execute('DELETE FROM lookup_data');
+    await tx.execute('INSERT INTO lookup_data (version, loaded_at, places) VALUES ($1, now(), $2)', [version, places]);
     // Fresh statistics, or the planner takes the new table for nearly empty and ignores its indexes.
-    await client.query('ANALYZE lookup_place');
-    await client.query('COMMIT');
-    return { loaded: true, version, places: rowCount ?? 0 };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    await tx.execute('ANALYZE lookup_place');
+    return { loaded: true, version, places };
+  });
 }

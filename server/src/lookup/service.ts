@@ -7,11 +7,10 @@ import {
   usTerritoriesAndArmedForces,
   type LookupCategory,
 } from '@transfer/form';
-import type { DataSource } from 'typeorm';
-import { pgPool } from '../db';
+import type { Queries } from '../db/database';
 import { NotFound, ValidationError } from '../errors';
-import { lookupCategories, type LookupSource } from './entity';
-import { detailSql, searchStatements, searchWords } from './sql';
+import { lookupCategories, type LookupPlace } from './entity';
+import { detailStatement, searchStatements, searchWords } from './sql';
 
 /** Fewer characters than this find nothing: every place would match. */
 export const minSearchLength = 2;
@@ -34,17 +33,11 @@ export type LookupRecord = Partial<
   Record<'name' | 'ceeb' | 'address_line_1' | 'address_line_2' | 'city' | 'state' | 'zip' | 'country', string>
 >;
 
-interface PlaceRow {
-  id: string;
-  source: LookupSource;
-  name: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  state: string;
-  zip: string;
-  ceeb: string;
-}
+/** What the statements of lookup/sql.ts read of a place. */
+type PlaceRow = Pick<
+  LookupPlace,
+  'id' | 'source' | 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'ceeb'
+>;
 
 const stateNames = new Map([...usStates, ...usTerritoriesAndArmedForces].map(({ code, name }) => [code, name]));
 const nouns: Record<LookupCategory, string> = { college_ceeb: 'college', hs_ceeb: 'high school', address: 'address' };
@@ -79,16 +72,16 @@ function recordOf(place: PlaceRow): LookupRecord {
   switch (place.source) {
     case 'colleges':
     case 'high_schools':
-      return { name: place.name, ceeb: place.ceeb, address_line_1: place.address_line_1, ...where };
+      return { name: place.name, ceeb: place.ceeb, address_line_1: place.addressLine1, ...where };
     case 'addresses_sample':
-      return { address_line_1: place.address_line_1, address_line_2: place.address_line_2, ...where };
+      return { address_line_1: place.addressLine1, address_line_2: place.addressLine2, ...where };
     case 'us_zip_codes':
       return where;
   }
 }
 
 export class LookupService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Queries) {}
 
   /**
    * Up to `maxResults` (1 to 5; more gives 5) suggestions for the text typed, trimmed: places whose name starts with
@@ -103,19 +96,16 @@ export class LookupService {
     }
     if (typed.length < minSearchLength) return [];
     // Unnamed statements: planned with the values given, so that the prefix ranges and the trigrams use the indexes.
-    const pool = pgPool(this.dataSource);
     const parameters = [known, typed, likePrefix(typed), limit];
-    const starting = (await pool.query<PlaceRow>(searchStatements.startingWith, parameters)).rows;
+    const starting = await this.db.query<PlaceRow>(searchStatements.startingWith, parameters);
     const words = searchWords(typed);
     const similar =
       starting.length < limit && words.length
-        ? (
-            await pool.query<PlaceRow>(searchStatements.similar(words.length), [
-              ...parameters.slice(0, 3),
-              limit - starting.length,
-              ...words,
-            ])
-          ).rows
+        ? await this.db.query<PlaceRow>(searchStatements.similar(words.length), [
+            ...parameters.slice(0, 3),
+            limit - starting.length,
+            ...words,
+          ])
         : [];
     return [...starting, ...similar].map(suggestionOf);
   }
@@ -123,12 +113,8 @@ export class LookupService {
   /** The place's fields as the form names them; NotFound when the category has no such id. */
   async detail(category: unknown, id: string): Promise<LookupRecord> {
     const known = parseCategory(category);
-    const { rows } = await pgPool(this.dataSource).query<PlaceRow>({
-      name: 'lookup-detail',
-      text: detailSql,
-      values: [known, id],
-    });
-    if (!rows.length) throw new NotFound(`No ${nouns[known]} has the id ${JSON.stringify(id)}.`);
-    return recordOf(rows[0]);
+    const [place] = await this.db.query<PlaceRow>(detailStatement, [known, id]);
+    if (!place) throw new NotFound(`No ${nouns[known]} has the id ${JSON.stringify(id)}.`);
+    return recordOf(place);
   }
 }

@@ -1,7 +1,9 @@
 // The statements of the lookup service, shared with the lookup benchmark (which explains them against its database).
+import { prepared } from '../db/database';
 
-/** What a suggestion and a record are made of. */
-const placeColumns = 'id, source, name, address_line_1, address_line_2, city, state, zip, ceeb';
+/** What a suggestion and a record are made of, under the entity's property names (a PlaceRow). */
+const placeColumns =
+  'id, source, name, address_line_1 AS "addressLine1", address_line_2 AS "addressLine2", city, state, zip, ceeb';
 const searchText = `lower(name || ' ' || alias)`;
 const startsWith = `(lower(name) LIKE $3 OR lower(alias) LIKE $3)`;
 /** The closest words first (a whole word typed beats its prefix), then active institutions, then by name. */
@@ -16,7 +18,7 @@ export const searchStatements = {
   startingWith: `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND ${startsWith} ${ranking}`,
   /**
    * Then places with a word like each word of the text (trigram word similarity at least
-   * pg_trgm.word_similarity_threshold, set for every connection in db.ts): words inside the name, aliases, typos.
+   * pg_trgm.word_similarity_threshold, set for every connection in db/database.ts): words inside the name, aliases, typos.
    * The GIN index finds them for each word, and the places that have them all are ranked; matching the whole text at
    * once would rank every "University" for "university of mich", five times slower. A ZIP code is found by its first
    * digits only: digits merely like it are another place.
@@ -29,4 +31,5 @@ export const searchStatements = {
 /** The words of `similar`, as pg_trgm reads them: letters and digits (a lone "-" has no trigrams, nothing is like it). */
 export const searchWords = (text: string): string[] => [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
 
-export const detailSql = `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND id = $2`;
+/** One place by category ($1) and id ($2): a primary key lookup, prepared. */
+export const detailStatement = prepared('lookup-detail', `SELECT ${placeColumns} FROM lookup_place WHERE category = $1 AND id = $2`);

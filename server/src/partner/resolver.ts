@@ -1,7 +1,11 @@
 // The `partner` query: the university's name, addresses and contacts from the partner config.
 import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { PartnerAddress as PartnerAddressConfig, PartnerConfig } from '@transfer/form';
-import type { Context } from '../graphql/context';
+
+/** What the partner resolver needs: the university's config. */
+export interface PartnerContext {
+  partner: PartnerConfig;
+}
 
 @ObjectType({ description: 'A mailing address of the university.' })
 class PartnerAddress {
@@ -50,7 +54,7 @@ function toPartner(partner: PartnerConfig): Partner {
 @Resolver()
 export class PartnerResolver {
   @Query(() => Partner, { description: "The university's name, addresses and contacts." })
-  partner(@Ctx() ctx: Context): Partner {
-    return toPartner(ctx.config.partner);
+  partner(@Ctx() ctx: PartnerContext): Partner {
+    return toPartner(ctx.partner);
   }
 }

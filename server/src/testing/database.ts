@@ -1,7 +1,8 @@
 // Gives a test file a PostgreSQL database of its own, migrated, and drops it afterwards.
 import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { createDataSource, dropDatabase, ensureDatabase } from '../db';
+import { dropDatabase, ensureDatabase } from '../db/admin';
+import { createDatabase, type Database } from '../db/database';
+import { runMigrations } from '../db/migrations';
 
 /** Vitest's transform cannot reach TypeORM's own glob loading, so migrations are handed over as classes. */
 const migrationModules = import.meta.glob<Record<string, new () => unknown>>('../../../migrations/*.ts', { eager: true });
@@ -11,7 +12,8 @@ export const testServerUrl = process.env.TEST_DATABASE_SERVER ?? 'postgres://pos
 
 export interface TestDatabase {
   url: string;
-  dataSource: DataSource;
+  /** The app's own kind of pool on it, as the services use it. */
+  db: Database;
   drop(): Promise<void>;
 }
 
@@ -22,14 +24,13 @@ export function testDatabaseUrl(): string {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   await ensureDatabase(url);
-  const dataSource = createDataSource(url, migrationClasses);
-  await dataSource.initialize();
-  if (options.migrate !== false) await dataSource.runMigrations({ transaction: 'each' });
+  if (options.migrate !== false) await runMigrations(url, migrationClasses);
+  const db = createDatabase(url);
   return {
     url,
-    dataSource,
+    db,
     drop: async () => {
-      if (dataSource.isInitialized) await dataSource.destroy();
+      await db.close();
       await dropDatabase(url);
     },
   };

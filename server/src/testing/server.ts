@@ -1,12 +1,14 @@
-// Starts the Express app of one test file on a free port, over its own database, Redis key prefix and captured mail.
+// Starts the web app of one test file, as the composition root builds it, on a free port over its own database, Redis key prefix and captured mail.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { createApp, type AppDependencies } from '../http/app';
+import type { Database } from '../db/database';
 import { createRedis } from '../jobs/connection';
+import type { Mailer } from '../mail/transport';
+import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
 import { testConfig, testPrefix, testRedisUrl } from './environment';
 import { capturingMailer, type CapturingMailer } from './mail';
@@ -22,9 +24,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export interface TestServerOptions extends Partial<AppDependencies> {
+export interface TestServerOptions extends WebOptions {
   /** Environment variables for the config (DATABASE_URL and REDIS_URL are the test's own). */
   environment?: NodeJS.ProcessEnv;
+  /** Another server's database, for a second instance of the app on it; by default the test server's own. */
+  db?: Database;
+  /** By default a fresh connection to the test Redis, dropped with the server's keys. */
+  redis?: Redis;
+  /** By default a capturing mailer, `mail`. */
+  mailer?: Mailer;
 }
 
 /** A stand-in for the built client: an index.html that says which file it is, and one asset. */
@@ -43,20 +51,15 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, ...overrides } = options;
+  const { environment, db, redis: givenRedis, mailer, ...webOptions } = options;
   const database = await createTestDatabase();
-  const redis = overrides.redis ?? createRedis(testRedisUrl);
+  const redis = givenRedis ?? createRedis(testRedisUrl);
   const mail = capturingMailer();
-  const redisPrefix = overrides.redisPrefix ?? testPrefix();
-  const web = await createApp({
-    config: testConfig(database.url, environment),
-    dataSource: database.dataSource,
-    redis,
-    mailer: mail,
-    redisPrefix,
-    clientDir: fakeClientDir(),
-    ...overrides,
-  });
+  const redisPrefix = webOptions.redisPrefix ?? testPrefix();
+  const web: WebApp = await createWebApp(
+    { config: testConfig(database.url, environment), db: db ?? database.db, redis, mailer: mailer ?? mail },
+    { clientDir: fakeClientDir(), ...webOptions, redisPrefix },
+  );
   const server: Server = await new Promise((resolve) => {
     const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -70,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
-      if (!overrides.redis) {
+      if (!givenRedis) {
         await dropKeys(redis, redisPrefix);
         redis.disconnect();
       }

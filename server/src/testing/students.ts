@@ -1,15 +1,13 @@
 // Creates a confirmed student account straight in the database, for tests of what a signed-in student does.
-import type { DataSource } from 'typeorm';
+import type { Queries } from '../db/database';
+import type { SignedInUser } from '../guard';
 
-export interface Student {
-  id: string;
-  email: string;
-}
+export type Student = SignedInUser;
 
-export async function createStudent(dataSource: DataSource, email: string): Promise<Student> {
-  const [row] = (await dataSource.query(
+export async function createStudent(db: Queries, email: string): Promise<Student> {
+  const [row] = await db.query<Student>(
     `INSERT INTO "user" (email, confirmed_at) VALUES (lower($1), now()) RETURNING id, email`,
     [email],
-  )) as Student[];
+  );
   return row;
 }

@@ -1,0 +1,65 @@
+// The accounts' statements, each prepared once per connection; columns are read under the entities' property names.
+import { prepared } from '../db/database';
+
+const userColumns = 'id, email, password_hash AS "passwordHash", confirmed_at AS "confirmedAt"';
+
+export const accountStatements = {
+  /** A new account ($1 email, $2 password hash), or no row when the address has one already. */
+  createUser: prepared(
+    'accounts-create-user',
+    'INSERT INTO "user" (email, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+  ),
+  userByEmail: prepared('accounts-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1`),
+  lockUserByEmail: prepared('accounts-lock-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1 FOR UPDATE`),
+  userById: prepared('accounts-user-by-id', `SELECT ${userColumns} FROM "user" WHERE id = $1`),
+  /** What a session's requests know of its account ($1), while it exists and is confirmed. */
+  signedInUser: prepared('accounts-signed-in-user', 'SELECT id, email FROM "user" WHERE id = $1 AND confirmed_at IS NOT NULL'),
+  setPasswordHash: prepared('accounts-set-password-hash', 'UPDATE "user" SET password_hash = $2 WHERE id = $1'),
+  confirmUser: prepared('accounts-confirm-user', 'UPDATE "user" SET confirmed_at = $2 WHERE id = $1'),
+  resetPassword: prepared('accounts-reset-password', 'UPDATE "user" SET password_hash = $2, confirmed_at = $3 WHERE id = $1'),
+
+  /** Voids the live codes of account $1 at $2. */
+  voidLiveCodes: prepared(
+    'accounts-void-live-codes',
+    'UPDATE confirmation_code SET voided_at = $2 WHERE user_id = $1 AND consumed_at IS NULL AND voided_at IS NULL',
+  ),
+  insertCode: prepared(
+    'accounts-insert-code',
+    'INSERT INTO confirmation_code (user_id, code_hash, expires_at) VALUES ($1, $2, $3)',
+  ),
+  /** The newest live code of account $1, locked. */
+  lockLiveCode: prepared(
+    'accounts-lock-live-code',
+    `SELECT id, code_hash AS "codeHash", expires_at AS "expiresAt", attempts FROM confirmation_code
+     WHERE user_id = $1 AND consumed_at IS NULL AND voided_at IS NULL
+     ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+  ),
+  consumeCode: prepared('accounts-consume-code', 'UPDATE confirmation_code SET consumed_at = $2 WHERE id = $1'),
+  countWrongCode: prepared(
+    'accounts-count-wrong-code',
+    'UPDATE confirmation_code SET attempts = $2, voided_at = $3 WHERE id = $1',
+  ),
+
+  insertResetToken: prepared(
+    'accounts-insert-reset-token',
+    'INSERT INTO reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+  ),
+  lockResetToken: prepared(
+    'accounts-lock-reset-token',
+    `SELECT user_id AS "userId", expires_at AS "expiresAt", used_at AS "usedAt" FROM reset_token
+     WHERE token_hash = $1 FOR UPDATE`,
+  ),
+  /** Uses up, at $2, every token of account $1 not used yet. */
+  useResetTokens: prepared(
+    'accounts-use-reset-tokens',
+    'UPDATE reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
+  ),
+  /** The session table is connect-pg-simple's; its user_id column is drawn from the session's passport data. */
+  endSessions: prepared(
+    'accounts-end-sessions',
+    'DELETE FROM "session" WHERE "user_id" = $1 AND "sid" IS DISTINCT FROM $2',
+  ),
+
+  recordLogin: prepared('accounts-record-login', 'INSERT INTO login_event (user_id, at) VALUES ($1, $2)'),
+  loginTimes: prepared('accounts-login-times', 'SELECT at FROM login_event WHERE user_id = $1 ORDER BY at'),
+};

@@ -1,0 +1,140 @@
+// Every domain of the server, listed once: its tables, its GraphQL resolvers, its services (built once), its REST routes and its jobs.
+import type { Redis } from 'ioredis';
+import { accountEntities } from '../accounts/entity';
+import { AccountRequests } from '../accounts/requests';
+import { AccountResolver, ProfileLoginsResolver, type AccountsContext } from '../accounts/resolver';
+import { accountRoutes } from '../accounts/routes';
+import { AccountsService } from '../accounts/service';
+import { createSessions, type Sessions } from '../accounts/session';
+import { AccountThrottle, type RateLimits } from '../accounts/throttle';
+import { applicationEntities } from '../applications/entity';
+import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsContext } from '../applications/resolver';
+import { applicationRoutes } from '../applications/routes';
+import { ApplicationService } from '../applications/service';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { requestContext } from '../graphql/context';
+import { ProfileResolver } from '../graphql/profile';
+import type { Resolvers } from '../graphql/schema';
+import type { RestRoute } from '../http/rest';
+import type { JobDefinition } from '../jobs/registry';
+import { lookupEntities } from '../lookup/entity';
+import { LookupResolver, type LookupContext } from '../lookup/resolver';
+import { lookupRoutes } from '../lookup/routes';
+import { loadLookupData, type LookupLoad } from '../lookup/seed';
+import { LookupService } from '../lookup/service';
+import type { Mailer } from '../mail/transport';
+import { PartnerResolver, type PartnerContext } from '../partner/resolver';
+
+// A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
+// Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
+
+/** Every table, for generating migrations (npm run migration:generate). */
+export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
+
+/** Every resolver class of the GraphQL schema. */
+export const resolvers: Resolvers = [
+  ProfileResolver,
+  AccountResolver,
+  ProfileLoginsResolver,
+  ApplicationResolver,
+  ProfileApplicationResolver,
+  LookupResolver,
+  PartnerResolver,
+];
+
+/** What the services are built from. */
+export interface Infrastructure {
+  config: Config;
+  db: Database;
+  redis: Redis;
+  mailer: Mailer;
+}
+
+/** Settings that tests change; the defaults are production's. */
+export interface ServiceOptions {
+  /** The clock that codes, tokens, statuses and audit rows are stamped and expire by (tests move it). */
+  now?: () => Date;
+  /** Where this app's keys live in Redis (rate-limit counters, ended sessions), so that apps on one Redis stay apart. */
+  redisPrefix?: string;
+  /** Overrides of the account rate limits (tests make them small). */
+  rateLimits?: Partial<RateLimits>;
+  /** How long a session read is used again without reading its row (tests shorten it). */
+  sessionMemoryMs?: number;
+}
+
+/** Every domain service, built once per process and shared by the web app and the workers. */
+export interface Services {
+  accounts: AccountsService;
+  applications: ApplicationService;
+  lookups: LookupService;
+}
+
+export function createServices({ config, db, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+  return {
+    accounts: new AccountsService({
+      db,
+      mailer,
+      appUrl: config.appUrl,
+      partner: config.partner,
+      sessionSecret: config.sessionSecret,
+      now: options.now,
+    }),
+    applications: new ApplicationService(db, options.now),
+    lookups: new LookupService(db),
+  };
+}
+
+/** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
+export interface WebServices extends Services {
+  sessions: Sessions;
+  accountRequests: AccountRequests;
+}
+
+export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
+  const { config, db, redis } = infrastructure;
+  const redisPrefix = options.redisPrefix ?? 'transfer';
+  const sessions = createSessions({
+    config,
+    db,
+    redis,
+    redisPrefix,
+    service: services.accounts,
+    sessionMemoryMs: options.sessionMemoryMs,
+  });
+  const throttle = new AccountThrottle(redis, redisPrefix, options.rateLimits);
+  return { ...services, sessions, accountRequests: new AccountRequests(services.accounts, throttle, sessions) };
+}
+
+/** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
+
+export function graphqlContext(services: WebServices, config: Config) {
+  return (request: Parameters<typeof requestContext>[0]): AppContext => ({
+    ...requestContext(request),
+    accounts: services.accounts,
+    accountRequests: services.accountRequests,
+    applications: services.applications,
+    lookups: services.lookups,
+    partner: config.partner,
+  });
+}
+
+/** Every REST route of SPEC section 7. */
+export function restRoutes(services: WebServices): RestRoute[] {
+  return [
+    ...accountRoutes(services.accountRequests),
+    ...applicationRoutes(services.applications, services.accounts),
+    ...lookupRoutes(services.lookups),
+  ];
+}
+
+/** The data the domains ship and load into their tables at start (the lookups' places), after the server listens. */
+export function loadShippedData(db: Database): Promise<LookupLoad> {
+  return loadLookupData(db);
+}
+
+/** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
+export function jobDefinitions(_services: Services): JobDefinition[] {
+  return [];
+}

@@ -1,0 +1,57 @@
+// The web app over the services built once: sessions, GraphQL, the REST routes and the built client.
+import type { Express } from 'express';
+import { startGraphql } from '../graphql/server';
+import { createApp } from '../http/app';
+import { clientDistDir } from '../http/client';
+import type { RestRoute } from '../http/rest';
+import {
+  createServices,
+  createWebServices,
+  graphqlContext,
+  resolvers,
+  restRoutes,
+  type Infrastructure,
+  type ServiceOptions,
+  type Services,
+} from './domains';
+
+export interface WebOptions extends ServiceOptions {
+  /** Routes served besides every domain's (tests of the HTTP plumbing). */
+  routes?: RestRoute[];
+  /** Where the built client is; null serves none (API-only tests). The default is the client package's dist. */
+  clientDir?: string | null;
+}
+
+export interface WebApp {
+  app: Express;
+  /** The services the app was built over, for the workers of the same process. */
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createWebApp(infrastructure: Infrastructure, options: WebOptions = {}): Promise<WebApp> {
+  const { config } = infrastructure;
+  const services = createWebServices(infrastructure, createServices(infrastructure, options), options);
+  const graphql = await startGraphql({
+    resolvers,
+    context: graphqlContext(services, config),
+    introspection: config.env !== 'production',
+  });
+  const app = createApp({
+    config,
+    db: infrastructure.db,
+    redis: infrastructure.redis,
+    sessions: services.sessions.middleware,
+    graphql: graphql.middleware,
+    routes: [...restRoutes(services), ...(options.routes ?? [])],
+    clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),
+  });
+  return {
+    app,
+    services,
+    close: async () => {
+      await graphql.stop();
+      await services.sessions.close();
+    },
+  };
+}
