@@ -1,0 +1,35 @@
+// The processes a test or benchmark started, read from /proc: Chromium's, and how much memory they hold.
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface ProcessInfo {
+  pid: number;
+  parent: number;
+  name: string;
+  rssBytes: number;
+}
+
+function processInfo(pid: number): ProcessInfo | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(status)?.[1] ?? '';
+    return { pid, parent: Number(field('PPid')), name: field('Name'), rssBytes: parseInt(field('VmRSS') || '0', 10) * 1024 };
+  } catch {
+    return undefined; // It ended while being read.
+  }
+}
+
+/** Every process below `pid` (children, grandchildren, ...). */
+export function descendants(pid = process.pid): ProcessInfo[] {
+  const all = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => processInfo(Number(entry)))
+    .filter((info) => info !== undefined);
+  const found: ProcessInfo[] = [];
+  let parents = new Set([pid]);
+  while (parents.size > 0) {
+    const children = all.filter((info) => parents.has(info.parent));
+    found.push(...children);
+    parents = new Set(children.map((info) => info.pid));
+  }
+  return found;
+}
