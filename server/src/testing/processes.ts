@@ -6,13 +6,18 @@ export interface ProcessInfo {
   parent: number;
   name: string;
   rssBytes: number;
+  /** The resident memory with each shared page divided among the processes sharing it: sums without counting twice. */
+  pssBytes: number;
 }
+
+const sizeField = (text: string, name: string) => Number(new RegExp(`^${name}:\\s*(\\d+) kB`, 'm').exec(text)?.[1] ?? 0) * 1024;
 
 function processInfo(pid: number): ProcessInfo | undefined {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'm').exec(status)?.[1] ?? '';
-    return { pid, parent: Number(field('PPid')), name: field('Name'), rssBytes: parseInt(field('VmRSS') || '0', 10) * 1024 };
+    const pssBytes = sizeField(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'), 'Pss');
+    return { pid, parent: Number(field('PPid')), name: field('Name'), rssBytes: sizeField(status, 'VmRSS'), pssBytes };
   } catch {
     return undefined; // It ended while being read.
   }
