@@ -11,7 +11,7 @@ const noBrowser: Pick<Chromium, 'withContext'> = { withContext: () => Promise.re
 const red: [number, number, number] = [230, 20, 20];
 const blue: [number, number, number] = [20, 20, 230];
 /** The left half red, the right half blue, as stored. */
-const halves: (width: number) => Paint = (width) => (x) => (x < width / 2 ? red : blue);
+const halves: Paint = (x) => (x < 200 ? red : blue);
 
 async function converted(bytes: Buffer, type: 'png' | 'jpeg' | 'pdf') {
   const conversion = await convertToPdf(bytes, type, noBrowser);
@@ -40,7 +40,7 @@ describe('convertToPdf: images', () => {
   });
 
   it('keeps a JPEG the right way round on a page turned its way', async () => {
-    const { sizes, bytes } = await converted(jpegImage({ width: 400, height: 200, paint: halves(400) }), 'jpeg');
+    const { sizes, bytes } = await converted(jpegImage({ width: 400, height: 200, paint: halves }), 'jpeg');
     expect(sizes).toEqual([landscapeLetter]);
     const page = await firstPageImage(bytes);
     expect(near(colourAt(page, 0.3, 0.5), red) && near(colourAt(page, 0.7, 0.5), blue)).toBe(true);
@@ -52,19 +52,37 @@ describe('convertToPdf: images', () => {
     expect((await converted(slice, 'jpeg')).sizes).toEqual([landscapeLetter]);
   });
 
-  it.each([
-    // Orientation 6: stored sideways, to be turned a quarter clockwise: the stored left (red) ends on top.
-    [6, 'top', 'bottom'],
-    // Orientation 8: to be turned a quarter anticlockwise: the stored left ends at the bottom.
-    [8, 'bottom', 'top'],
-  ])('honours EXIF orientation %i: the red half ends at the %s', async (orientation, redAt) => {
-    const photo = jpegImage({ width: 400, height: 200, paint: halves(400), orientation });
-    const { sizes, bytes } = await converted(photo, 'jpeg');
-    expect(sizes).toEqual([portraitLetter]);
+  /**
+   * Where a point of the stored image (u from the left, t from the top, 0 to 1) shows in the upright picture, as
+   * EXIF says for each orientation: which side the stored first row and first column belong on.
+   */
+  const upright: Record<number, (u: number, t: number) => [number, number]> = {
+    1: (u, t) => [u, t],
+    2: (u, t) => [1 - u, t],
+    3: (u, t) => [1 - u, 1 - t],
+    4: (u, t) => [u, 1 - t],
+    5: (u, t) => [t, u],
+    6: (u, t) => [1 - t, u],
+    7: (u, t) => [1 - t, 1 - u],
+    8: (u, t) => [t, 1 - u],
+  };
+  const green: [number, number, number] = [20, 200, 20];
+  const yellow: [number, number, number] = [230, 230, 20];
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('honours EXIF orientation %i', async (orientation) => {
+    // Stored 400 × 200, a colour in each quarter.
+    const quarters: Paint = (x, y) => (y < 100 ? (x < 200 ? red : green) : x < 200 ? blue : yellow);
+    const { sizes, bytes } = await converted(jpegImage({ width: 400, height: 200, paint: quarters, orientation }), 'jpeg');
+    const sideways = orientation >= 5;
+    expect(sizes).toEqual([sideways ? portraitLetter : landscapeLetter]);
+    // Fitted at 1.8 points a pixel inside the half-inch margin, centred: the picture's box on the page.
+    const box = sideways ? { x: 126, y: 36, width: 360, height: 720 } : { x: 36, y: 126, width: 720, height: 360 };
     const page = await firstPageImage(bytes);
-    const [top, bottom] = [colourAt(page, 0.5, 0.3), colourAt(page, 0.5, 0.7)];
-    expect(near(redAt === 'top' ? top : bottom, red)).toBe(true);
-    expect(near(redAt === 'top' ? bottom : top, blue)).toBe(true);
+    for (const [u, t, colour] of [[0.25, 0.25, red], [0.75, 0.25, green], [0.25, 0.75, blue], [0.75, 0.75, yellow]] as const) {
+      const [x, y] = upright[orientation](u, t);
+      const onPage = colourAt(page, (box.x + x * box.width) / sizes[0].width, (box.y + y * box.height) / sizes[0].height);
+      expect(near(onPage, colour), `stored (${u}, ${t}) at (${x}, ${y}): ${onPage}`).toBe(true);
+    }
   });
 
   it('refuses an image that claims too many pixels before decoding it', async () => {
