@@ -122,6 +122,7 @@ async function main() {
         perMinute >= targets[type] ? 'met' : '**missed**',
         percentile(times, 50).toFixed(0),
         percentile(times, 95).toFixed(0),
+        loadavg()[0].toFixed(1),
       ];
       rows.push(`| ${row.join(' | ')} |`);
       console.error(rows.at(-1));
@@ -130,13 +131,12 @@ async function main() {
     clearInterval(sampler);
     await chromium.close();
   }
-  console.log('| type | input → PDF | conversions | per minute | target | | p50 ms | p95 ms |');
-  console.log('|---|---|---:|---:|---:|---|---:|---:|');
+  console.log('| type | input → PDF | conversions | per minute | target | | p50 ms | p95 ms | load average |');
+  console.log('|---|---|---:|---:|---:|---|---:|---:|---:|');
   for (const row of rows) console.log(row);
   console.log(
     `\nPeak memory: the worker process ${mb(peak.processRss)} MB RSS; Chromium's processes together ` +
-      `${mb(peak.chromiumRss)} MB RSS summed, ${mb(peak.chromiumPss)} MB PSS summed; ` +
-      `load average ${loadavg()[0].toFixed(1)} at the end.`,
+      `${mb(peak.chromiumRss)} MB RSS summed, ${mb(peak.chromiumPss)} MB PSS summed.`,
   );
 }
 

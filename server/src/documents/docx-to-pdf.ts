@@ -12,6 +12,7 @@ const printStylesheet = `
   p { margin: 0 0 0.6em; }
   table { border-collapse: collapse; margin: 0.6em 0; max-width: 100%; }
   th, td { border: 1px solid #444; padding: 3pt 6pt; vertical-align: top; }
+  th > p:last-child, td > p:last-child { margin-bottom: 0; }
   tr { break-inside: avoid; }
   img { max-width: 100%; height: auto; }
 `;
