@@ -35,7 +35,14 @@ const environmentSchema = z.object({
   REDIS_URL: urlWithScheme(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).default('./var/storage'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: urlWithScheme(['http:', 'https:']).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], 'expected true or false').default('false'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   PARTNER_CONFIG: z.string().min(1).optional(),
@@ -79,6 +86,16 @@ const chromiumCandidates = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/** Where STORAGE=s3 keeps files: any S3-compatible service. Without keys, the AWS SDK's default chain finds them. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible servers other than AWS. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -90,7 +107,10 @@ export interface Config {
   redisUrl: string;
   smtpUrl: string | undefined;
   sessionSecret: string;
+  storage: 'local' | 's3';
   storageDir: string;
+  /** Set exactly when `storage` is `s3`. */
+  s3: S3Settings | undefined;
   chromiumPath: string | undefined;
   workers: 'inline' | 'off';
   partner: PartnerConfig;
@@ -123,6 +143,23 @@ function loadPartner(file: string | undefined): PartnerConfig {
   return { ...defaultPartner, ...parsed.data };
 }
 
+function s3Settings(env: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (env.STORAGE !== 's3') return undefined;
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  if (!region) throw new ConfigError('S3_REGION is required when STORAGE=s3');
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the default chain');
+  }
+  return {
+    bucket,
+    region,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
 /** Reads the variables of CONTRACT section 1; throws a ConfigError whose message is one line. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -148,7 +185,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    storage: env.STORAGE,
     storageDir: path.resolve(env.STORAGE_DIR),
+    s3: s3Settings(env),
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
     workers: env.WORKERS,
     partner: loadPartner(env.PARTNER_CONFIG),

@@ -1,0 +1,43 @@
+// Refuses a DOCX that would unpack into too much (a zip bomb) before mammoth unpacks it.
+import { promisify } from 'node:util';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+
+/** A real DOCX has tens of entries and a few MB unpacked; these leave room for long documents with many images. */
+export const docxLimits = { entries: 1000, unpackedBytes: 50 * 1024 * 1024 };
+
+const openZip = promisify<Buffer, yauzl.Options, ZipFile>(yauzl.fromBuffer);
+
+function readEntries(zip: ZipFile): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    zip.on('entry', (entry: Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.once('end', () => resolve(entries));
+    zip.once('error', reject);
+    zip.readEntry();
+  });
+}
+
+/**
+ * Whether the zip stays within `docxLimits`. Its directory gives the count and the sizes; every entry is then unpacked
+ * and thrown away, because a zip can understate sizes: yauzl stops an entry the moment it passes the size it declared.
+ * Throws on a file that is not a readable zip.
+ */
+export async function withinDocxLimits(bytes: Buffer): Promise<boolean> {
+  const zip = await openZip(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true });
+  try {
+    if (zip.entryCount > docxLimits.entries) return false;
+    const entries = await readEntries(zip);
+    const declared = entries.reduce((total, entry) => total + entry.uncompressedSize, 0);
+    if (declared > docxLimits.unpackedBytes) return false;
+    const openStream = promisify(zip.openReadStream.bind(zip));
+    for (const entry of entries) {
+      for await (const chunk of await openStream(entry)) void chunk;
+    }
+    return true;
+  } finally {
+    zip.close();
+  }
+}

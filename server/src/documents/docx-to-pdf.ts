@@ -1,0 +1,52 @@
+// DOCX to PDF: mammoth turns it into HTML, Chromium prints that with JavaScript off and every network request refused.
+import mammoth from 'mammoth';
+import type { Chromium } from '../chromium';
+import { withinDocxLimits } from './docx-limits';
+import { ConversionFailure, conversionMessages } from './failures';
+
+/** A plain, readable print of the document's content: serif text, clear headings, tables with borders. */
+const printStylesheet = `
+  body { font-family: 'Liberation Serif', 'DejaVu Serif', 'Times New Roman', serif; font-size: 11pt; line-height: 1.4; color: #000; }
+  h1 { font-size: 18pt; } h2 { font-size: 15pt; } h3 { font-size: 13pt; } h4, h5, h6 { font-size: 11pt; }
+  h1, h2, h3, h4, h5, h6 { margin: 1em 0 0.4em; break-after: avoid; }
+  p { margin: 0 0 0.6em; }
+  table { border-collapse: collapse; margin: 0.6em 0; max-width: 100%; }
+  th, td { border: 1px solid #444; padding: 3pt 6pt; vertical-align: top; }
+  th > p:last-child, td > p:last-child { margin-bottom: 0; }
+  tr { break-inside: avoid; }
+  img { max-width: 100%; height: auto; }
+`;
+
+async function documentHtml(bytes: Buffer): Promise<string> {
+  let fits: boolean;
+  try {
+    fits = await withinDocxLimits(bytes);
+  } catch {
+    throw new ConversionFailure(conversionMessages.docxUnreadable);
+  }
+  if (!fits) throw new ConversionFailure(conversionMessages.docxTooLarge);
+  try {
+    // Images come inline as data URIs; linked files outside the document are never read.
+    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false });
+    return `<!doctype html><html><head><meta charset="utf-8"><style>${printStylesheet}</style></head><body>${value}</body></html>`;
+  } catch {
+    throw new ConversionFailure(conversionMessages.docxUnreadable);
+  }
+}
+
+/** Prints the HTML of a document; whatever it points at, nothing is fetched, and no script runs. */
+export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withContext'>): Promise<Uint8Array> {
+  return chromium.withContext(
+    async (context) => {
+      await context.route('**', (route) => route.abort());
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return page.pdf({ format: 'Letter', margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' } });
+    },
+    { javaScriptEnabled: false },
+  );
+}
+
+export async function docxToPdf(bytes: Buffer, chromium: Pick<Chromium, 'withContext'>): Promise<Uint8Array> {
+  return printDocumentHtml(await documentHtml(bytes), chromium);
+}

@@ -1,0 +1,12 @@
+// Why a document could not be converted, in words a student can act on: every conversion message is here, once.
+export const conversionMessages = {
+  imageUnreadable: 'This image could not be read. Please upload another copy, or save it as a PDF and upload that.',
+  imageTooLarge: 'This image is too large to convert (at most 25 megapixels). Please upload a smaller image.',
+  pdfProtected: 'This PDF is protected by a password or locked against changes. Please upload an unprotected PDF.',
+  pdfUnreadable: 'This PDF could not be read. Please upload another copy of the file.',
+  docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
+  docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
+} as const;
+
+/** A document that cannot be converted, whatever the retries: the conversion fails with `message` for the student. */
+export class ConversionFailure extends Error {}

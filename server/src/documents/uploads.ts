@@ -1,0 +1,28 @@
+// Upload grants: the server names every uploaded file with a random key in its student's folder, valid for 15 minutes.
+import { randomBytes } from 'node:crypto';
+import { maxFileSize } from '@transfer/form';
+import type { UploadGrant } from './storage';
+
+export const uploadLifetimeMs = 15 * 60 * 1000;
+
+/** `uploads/{user id}/{24 random bytes, base64url}`. */
+const uploadKeyPattern = /^uploads\/([^/]+)\/[A-Za-z0-9_-]{32}$/;
+
+/** A grant for one file: its key is random, not guessable and nothing to do with the file's name. */
+export function newUploadGrant(userId: string, answerKey: string, now = new Date()): UploadGrant {
+  return {
+    userId,
+    answerKey,
+    key: `uploads/${userId}/${randomBytes(24).toString('base64url')}`,
+    maxSize: maxFileSize,
+    expiresAt: new Date(now.getTime() + uploadLifetimeMs),
+  };
+}
+
+/**
+ * The student an upload key was granted to, or undefined for a key no grant makes. Attaching a file checks this
+ * against the signed-in student, so that nobody attaches another student's file.
+ */
+export function uploadKeyOwner(key: string): string | undefined {
+  return uploadKeyPattern.exec(key)?.[1];
+}

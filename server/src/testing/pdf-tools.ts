@@ -1,0 +1,39 @@
+// Reads PDFs the way a person would, with poppler-utils: the text of the pages, and the first page as a picture.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PNG } from 'pngjs';
+
+const run = promisify(execFile);
+
+async function withPdfFile<T>(pdf: Uint8Array, use: (file: string, folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(folder, 'document.pdf');
+    await writeFile(file, pdf);
+    return await use(file, folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The text of every page (pdftotext), laid out as on the page. */
+export function pdfText(pdf: Uint8Array): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-layout', file, '-'])).stdout);
+}
+
+/** The first page rendered at `dpi` (pdftoppm). */
+export function firstPageImage(pdf: Uint8Array, dpi = 18): Promise<PNG> {
+  return withPdfFile(pdf, async (file, folder) => {
+    await run('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', file, path.join(folder, 'page')]);
+    return PNG.sync.read(await readFile(path.join(folder, 'page.png')));
+  });
+}
+
+/** The colour at a point given as fractions of the page's width and height, from the top left. */
+export function colourAt(page: PNG, x: number, y: number): [number, number, number] {
+  const offset = (Math.floor(y * (page.height - 1)) * page.width + Math.floor(x * (page.width - 1))) * 4;
+  return [page.data[offset], page.data[offset + 1], page.data[offset + 2]];
+}
