@@ -15,14 +15,8 @@ import {
   type Fields,
 } from './input';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
-import {
-  confirmationCodeKey,
-  hashConfirmationCode,
-  hashResetToken,
-  newConfirmationCode,
-  newResetToken,
-  sameHash,
-} from './secrets';
+import { hashToken, newToken, sameHash } from '../secrets';
+import { confirmationCodeKey, hashConfirmationCode, newConfirmationCode } from './secrets';
 import { accountStatements as statements } from './sql';
 
 export const confirmationCodeValidMinutes = 10;
@@ -162,8 +156,8 @@ export class AccountsService {
   /** E-mails a reset link when the address has an account; the caller cannot tell which happened. */
   async forgotPassword(input: Fields<'username'>): Promise<void> {
     const email = readForgot(input);
-    const token = newResetToken();
-    const tokenHash = hashResetToken(token);
+    const token = newToken();
+    const tokenHash = hashToken(token);
     const [user] = await this.db.query<UserRow>(statements.userByEmail, [email]);
     if (!user) return;
     const expiresAt = new Date(this.now().getTime() + minutes(resetTokenValidMinutes));
@@ -186,7 +180,7 @@ export class AccountsService {
     const userId = await this.db.transaction(async (tx) => {
       const now = this.now();
       const [row] = await tx.query<Pick<ResetToken, 'userId' | 'expiresAt' | 'usedAt'>>(statements.lockResetToken, [
-        hashResetToken(token),
+        hashToken(token),
       ]);
       const [user] = row ? await tx.query<UserRow>(statements.userById, [row.userId]) : [];
       if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;

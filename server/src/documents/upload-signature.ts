@@ -1,7 +1,7 @@
 // The local driver's signed upload: fields shaped like an S3 presigned POST, with an HMAC the multipart receiver checks.
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { sameHash } from '../accounts/secrets';
+import { derivedKey, sameHash } from '../secrets';
 import type { UploadGrant } from './storage';
 import { uploadKeyOwner } from './uploads';
 
@@ -22,7 +22,7 @@ export type UploadVerdict = { ok: true; upload: SignedUpload } | { ok: false; re
 
 /** A key of its own, derived from SESSION_SECRET, so that no other HMAC of the app can be passed off as an upload's. */
 export function uploadSigningKey(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, '', 'transfer upload signature', 32));
+  return derivedKey(sessionSecret, 'upload signature');
 }
 
 /** JSON of a fixed list keeps the parts apart: no field can be made to run into the next. */
