@@ -1,7 +1,7 @@
 // The card every account screen is drawn in: a header with the screen's title, the screen's content, and a footer question with its link.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { NavigationState } from '../chrome/navigation-state';
+import type { NavigationState } from '../session/navigation-state';
 import './AuthCard.css';
 
 interface AuthCardProps {

@@ -2,8 +2,8 @@
 import { accountMessages, isValidEmail } from '@transfer/form';
 import { Button, Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
-import { useToasts } from '../chrome/toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { checkConfirm } from './checks';

@@ -1,8 +1,8 @@
 // The Forgot Your Password? screen: asks for a password reset link and shows the server's answer as a success toast.
 import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
-import { useToasts } from '../chrome/toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { checkForgot } from './checks';

@@ -3,7 +3,7 @@ import { accountMessages, sessionInvalidMessage } from '@transfer/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../form/visitor-answers';
+import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
 import { visitorAddAnotherKey } from '../form/visitor-state';
 import { renderApp } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';

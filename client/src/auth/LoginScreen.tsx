@@ -2,9 +2,9 @@
 import { accountMessages, defaultRoute, isValidEmail } from '@transfer/form';
 import { Button, Form, Link } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
-import { useStartSession } from '../chrome/session';
-import { useToasts } from '../chrome/toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useStartSession } from '../session/session';
+import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { checkLogin } from './checks';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
+import { readNavigationState } from '../session/navigation-state';
 import { accountApi } from './api';
 import { AuthCard, AuthFooter } from './AuthCard';
 import { checkSignup } from './checks';

@@ -1,6 +1,6 @@
 // The behaviour every account form shares: checks of its own fields on submit, live errors after that, focus on the first problem, and failures as a labelled error toast.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useToasts } from '../chrome/toasts';
+import { useToasts } from '../ui/toasts';
 import { ServerError, unexpectedErrorMessage } from '../relay/errors';
 
 /** Each field's problem, in the order of the fields on the screen; a field without a problem is absent. */

@@ -1,6 +1,6 @@
 // After login: the answers and add-another counts a visitor gave before having an account are saved to it, then forgotten locally.
 import type { Answers } from '@transfer/form';
-import { clearVisitorAnswers, hasAnswers, readVisitorAnswers } from '../form/visitor-answers';
+import { clearVisitorAnswers, hasAnswers, readVisitorAnswers } from '../session/visitor-answers';
 import { clearVisitorAddAnother, readVisitorAddAnother } from '../form/visitor-state';
 import { rest } from '../relay/rest';
 

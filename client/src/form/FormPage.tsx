@@ -29,7 +29,7 @@ import {
 import { useFormSession } from './form-session';
 import { PageView, type FormPageEntry, type NavigateOptions, type PageChrome } from './PageView';
 import { toCounts } from './visitor-state';
-import { toAnswers } from './visitor-answers';
+import { toAnswers } from '../session/visitor-answers';
 
 const tabChoicesOf = (value: unknown): Record<string, string> =>
   Object.fromEntries(

@@ -3,9 +3,9 @@ import { pageDefinition, type Answers, type FieldError, type formPages, type For
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../chrome/service-mode';
+import { useIsServiceUser } from '../session/service-mode';
 import { StepBar } from '../chrome/StepBar';
-import { useToasts } from '../chrome/toasts';
+import { useToasts } from '../ui/toasts';
 import { WelcomeBanner, type WebStatus } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
 import { useArrivalFocus } from './field-focus';

@@ -3,7 +3,7 @@ import { answerKeysOf, formQuestions, type Answers, type FormPageId } from '@tra
 import { fetchQuery, graphql, type Environment } from 'relay-runtime';
 import type { anonymousAnswersQuery } from './__generated__/anonymousAnswersQuery.graphql';
 import type { FormSession } from './form-session';
-import { toAnswers } from './visitor-answers';
+import { toAnswers } from '../session/visitor-answers';
 
 /** Said once the answers are back. */
 export const anonymousAnswersRestoredMessage = 'Your saved answers have been restored.';

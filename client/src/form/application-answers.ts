@@ -2,7 +2,7 @@
 import type { Answers } from '@transfer/form';
 import { graphql } from 'relay-runtime';
 import type { applicationAnswersQuery$data } from './__generated__/applicationAnswersQuery.graphql';
-import { toAnswers } from './visitor-answers';
+import { toAnswers } from '../session/visitor-answers';
 
 export const applicationAnswersQuery = graphql`
   query applicationAnswersQuery($validating: Boolean!) {

@@ -1,6 +1,6 @@
 // A visitor's answers and add-another counts: read once from storage, written through, kept in memory without storage, and followed across tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorAnswers, visitorAnswersKey } from './visitor-answers';
+import { readVisitorAnswers, visitorAnswersKey } from '../session/visitor-answers';
 import { toCounts, visitorAddAnotherKey, VisitorState } from './visitor-state';
 
 beforeEach(() => {

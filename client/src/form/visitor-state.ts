@@ -1,6 +1,6 @@
 // A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and written through (so a reload keeps them), and followed when another tab changes them.
 import type { Answers } from '@transfer/form';
-import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
+import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
 
 /** The localStorage key of the visitor's add-another counts (button id -> instances shown). */
 export const visitorAddAnotherKey = 'transfer-application.visitor-add-another';

@@ -3,8 +3,8 @@ import { allowedFileExtensions, fileProblem, unexpectedErrorMessage, type FileQu
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormNodes, type DocumentAnswer } from './context';
-import { RequiredMark, describedBy, errorId, hintId } from './Field';
-import { Modal } from '../../chrome/Modal';
+import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
+import { Modal } from '../../ui/Modal';
 import './FileWidget.css';
 
 const visitorFileMessage = 'This question can be finished once you have created an account.';

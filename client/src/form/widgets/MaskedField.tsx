@@ -2,7 +2,7 @@
 import type { Question } from '@transfer/form';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 import type { PatternMask } from './pattern-mask';
 
 let patternMaskModule: Promise<typeof import('./pattern-mask')> | undefined;

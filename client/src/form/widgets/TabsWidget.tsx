@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
-import { Modal } from '../../chrome/Modal';
+import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
 const visitorTabsExplanation = 'Create an account or sign in to choose another option.';

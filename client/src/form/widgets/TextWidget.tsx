@@ -2,7 +2,7 @@
 import { maxLengthOf, type TextQuestion } from '@transfer/form';
 import { Input, TextField } from 'react-aria-components';
 import { useAnswer } from './context';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 
 export default function TextWidget({ node }: { node: TextQuestion }) {
   const { value, error, change } = useAnswer(node.key);

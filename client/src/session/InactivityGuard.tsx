@@ -7,7 +7,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from '../relay/hooks';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
 import { markActive, readLastActive } from './last-active';
-import { LazyModal } from './LazyModal';
+import { LazyModal } from '../ui/LazyModal';
 import { inactivityTimeout, isPastTimeout } from './SessionEndedWhileAway';
 import { useEndSession, useLogOut } from './session';
 
