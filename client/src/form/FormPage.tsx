@@ -3,8 +3,11 @@ import {
   completionRoute,
   defaultRoute,
   formPages,
-  tabAnswerKeys,
-  tabGroupNodes,
+  otherTabsAnswerKeys,
+  toAnswers,
+  toCounts,
+  toTabChoices,
+  toWebStatus,
   validate,
   type Answers,
   type FormState,
@@ -13,7 +16,6 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from '../relay/hooks';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
-import type { WebStatus } from '../chrome/WelcomeBanner';
 import type { FormPage_answers$key } from './__generated__/FormPage_answers.graphql';
 import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
@@ -28,27 +30,10 @@ import {
 } from './application-mutations';
 import { useFormSession } from './form-session';
 import { PageView, type FormPageEntry, type NavigateOptions, type PageChrome } from './PageView';
-import { toCounts } from './visitor-state';
-import { toAnswers } from '../session/visitor-answers';
-
-const tabChoicesOf = (value: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(toAnswers(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-
-function toWebStatus(value: string | null | undefined): WebStatus | null {
-  return value === 'started' || value === 'validating' || value === 'submitted' ? value : null;
-}
 
 /** The saved last page to return to on load, if it is another form page. */
 function lastPageToRestore(lastPage: string | null | undefined, currentPath: string): string | null {
   return lastPage && lastPage !== currentPath && formPages.some((page) => page.path === lastPage) ? lastPage : null;
-}
-
-/** The answer keys of the tabs of `tabId` other than `chosen`: what choosing it clears. */
-function tabAnswerKeysBesides(tabId: string, chosen: string): string[] {
-  const group = tabGroupNodes.find((candidate) => candidate.tabId === tabId);
-  return (group?.tabs ?? []).filter((tab) => tab.id !== chosen).flatMap((tab) => tabAnswerKeys(tabId, tab.id));
 }
 
 /** SPEC section 2: a visitor who has filled in any answer is sent to create an account rather than on. */
@@ -118,7 +103,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
   );
   const drafts = useSyncExternalStore(session.drafts.subscribe, () => session.drafts.of(page.id));
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
-  const tabs = useMemo(() => tabChoicesOf(stored.tabs), [stored.tabs]);
+  const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
   const state = useMemo<FormState>(
     () => ({ answers: { ...toAnswers(stored.answers), ...drafts }, addAnother, tabs }),
     [stored.answers, drafts, addAnother, tabs],
@@ -197,7 +182,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       onTabChange={async (tabId, tab) => {
         await saveTab(environment, page.id, tabId, tab);
         // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
-        session.drafts.discard(page.id, tabAnswerKeysBesides(tabId, tab));
+        session.drafts.discard(page.id, otherTabsAnswerKeys(tabId, tab));
       }}
       goTo={goTo}
       submit={submit}

@@ -1,12 +1,12 @@
 // The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the page's sections and its buttons.
-import { pageDefinition, type Answers, type FieldError, type formPages, type FormState } from '@transfer/form';
+import { pageDefinition, type Answers, type FieldError, type formPages, type FormState, type WebStatus } from '@transfer/form';
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
 import { useIsServiceUser } from '../session/service-mode';
 import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
-import { WelcomeBanner, type WebStatus } from '../chrome/WelcomeBanner';
+import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
 import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';

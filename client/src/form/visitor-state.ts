@@ -1,5 +1,5 @@
 // A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and written through (so a reload keeps them), and followed when another tab changes them.
-import type { Answers } from '@transfer/form';
+import { toCounts, type Answers } from '@transfer/form';
 import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
 
 /** The localStorage key of the visitor's add-another counts (button id -> instances shown). */
@@ -8,14 +8,6 @@ export const visitorAddAnotherKey = 'transfer-application.visitor-add-another';
 export interface VisitorSnapshot {
   answers: Answers;
   addAnother: Record<string, number>;
-}
-
-/** Keeps the entries of `value` that are counts; anything else is none. */
-export function toCounts(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0),
-  );
 }
 
 /** The add-another counts this browser keeps for a visitor. */

@@ -1,15 +1,12 @@
 // Signed out with a last activity still on record: the inactivity logout said on /login when the timeout has passed since (SPEC section 4).
-import { inactivityLogoutMessage } from '@transfer/form';
+import { inactivityLogoutMessage, inactivityTimeoutMs } from '@transfer/form';
 import { useEffect } from 'react';
 import { forgetLastActive, readLastActive } from './last-active';
 import { useEndSession } from './session';
 
-/** SPEC section 9: log out after 900000 ms without activity. */
-export const inactivityTimeout = 900_000;
-
 /** Whether the timeout has passed since `lastActive` (ms since the epoch). */
 export function isPastTimeout(lastActive: number | null): boolean {
-  return lastActive !== null && Date.now() - lastActive >= inactivityTimeout;
+  return lastActive !== null && Date.now() - lastActive >= inactivityTimeoutMs;
 }
 
 /**

@@ -1,18 +1,8 @@
 // A visitor's answers, kept in this browser's localStorage until they sign up or log in and the answers move to the account.
-import type { AnswerValue, Answers } from '@transfer/form';
+import { toAnswers, type Answers } from '@transfer/form';
 
 /** The one localStorage key holding the visitor's answers as a JSON object. */
 export const visitorAnswersKey = 'transfer-application.visitor-answers';
-
-function isAnswerValue(value: unknown): value is AnswerValue {
-  return typeof value === 'string' || typeof value === 'boolean';
-}
-
-/** Keeps the entries of `value` that are answers; anything else (corrupt or foreign data) is an empty set. */
-export function toAnswers(value: unknown): Answers {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, AnswerValue] => isAnswerValue(entry[1])));
-}
 
 /** The stored answers; empty when there are none, they are corrupt, or storage is unavailable (private modes, blocked cookies). */
 export function readVisitorAnswers(): Answers {

@@ -1,13 +1,10 @@
 // Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10).
-import type { AddAnother } from '@transfer/form';
+import { maxAddAnotherInstances, type AddAnother } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
 import './AddAnotherWidget.css';
-
-/** SPEC section 9: no repeater grows past ten instances. */
-const maxAddAnother = 10;
 
 /** 'Add another college' -> 'College', to title each instance. */
 function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
@@ -17,7 +14,7 @@ function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
   const { state, onAddAnother, onError } = useFormNodes();
-  const max = Math.min(node.max, node.instances.length, maxAddAnother);
+  const max = Math.min(node.max, node.instances.length, maxAddAnotherInstances);
   const count = Math.min(state.addAnother?.[node.buttonId] ?? 1, max);
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);

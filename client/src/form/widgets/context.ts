@@ -1,9 +1,6 @@
 // What every widget of a page reads: the form state, the field errors, and the callbacks the page connects to the server.
-import { descKey, type Answers, type AnswerValue, type FormState } from '@transfer/form';
+import { descKey, type Answers, type AnswerValue, type ConversionStatus, type FormState } from '@transfer/form';
 import { createContext, useContext } from 'react';
-
-/** The conversion status of an uploaded document (SPEC section 3). */
-export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
 
 /** What the server knows of the document uploaded for one file question. */
 export interface DocumentAnswer {
