@@ -6,9 +6,8 @@ import { useIdleTimer, type EventsType } from 'react-idle-timer';
 import { fetchQuery, graphql, useRelayEnvironment } from '../relay/hooks';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
-import { markActive, readLastActive } from './last-active';
+import { isPastTimeout, markActive, readLastActive } from './last-active';
 import { LazyModal } from '../ui/LazyModal';
-import { isPastTimeout } from './SessionEndedWhileAway';
 import { useEndSession, useLogOut } from './session';
 
 /** The server's session also expires after 15 idle minutes; activity reaches it at most this often. */
