@@ -37,6 +37,15 @@ export function useAuthRequest(errorLabel: string) {
   return { isPending, run };
 }
 
+/** What a field of the form needs: its name, value, change handler, error and focus target. */
+export interface AuthFieldBinding {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  inputRef(element: HTMLElement | null): void;
+}
+
 interface AuthFormOptions<Field extends string> {
   initialValues: Record<Field, string>;
   /** The screen's own checks (SPEC section 5), run on submit and then on every change. */
@@ -93,8 +102,7 @@ export function useAuthForm<Field extends string>({ initialValues, check, onSubm
     }
   };
 
-  /** What a field of the form needs: its name, value, change handler, error and focus target. */
-  const field = (name: Field) => ({
+  const field = (name: Field): AuthFieldBinding => ({
     name,
     value: values[name],
     onChange: setValue(name),

@@ -2,7 +2,6 @@
 import type { Question } from '@transfer/form';
 import { Checkbox } from 'react-aria-components';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
-import '../../ui/fields.css';
 
 interface BooleanCheckboxProps {
   question: Pick<Question, 'key' | 'label' | 'hint' | 'required'>;
