@@ -3,7 +3,6 @@ import {
   completionRoute,
   defaultRoute,
   formPages,
-  otherTabsAnswerKeys,
   toAnswers,
   toCounts,
   toTabChoices,
@@ -20,14 +19,7 @@ import type { FormPage_answers$key } from './__generated__/FormPage_answers.grap
 import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
-import {
-  postWebStatus,
-  saveAddAnother,
-  saveLastPage,
-  saveTab,
-  saveValidations,
-  submitApplication,
-} from './application-mutations';
+import { postWebStatus, saveLastPage, saveValidations, submitApplication } from './application-mutations';
 import { useFormSession } from './form-session';
 import { PageView, type FormPageEntry, type NavigateOptions, type PageChrome } from './PageView';
 
@@ -176,14 +168,6 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       state={state}
       errors={errors}
       onAnswers={(patch) => session.drafts.edit(page.id, patch)}
-      onAddAnother={async (buttonId) => {
-        await saveAddAnother(environment, buttonId, (addAnother[buttonId] ?? 1) + 1);
-      }}
-      onTabChange={async (tabId, tab) => {
-        await saveTab(environment, page.id, tabId, tab);
-        // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
-        session.drafts.discard(page.id, otherTabsAnswerKeys(tabId, tab));
-      }}
       goTo={goTo}
       submit={submit}
     />
@@ -213,9 +197,6 @@ function VisitorPage({ page, partner, numLogins }: PageChrome) {
       state={state}
       errors={[]}
       onAnswers={(patch) => session.visitor.changeAnswers(patch)}
-      onAddAnother={async (buttonId) => session.visitor.addAnother(buttonId)}
-      // A visitor sees only the default tabs (the tab widget offers no other).
-      onTabChange={async () => {}}
       goTo={goTo}
       submit={toSignup}
     />

@@ -35,8 +35,6 @@ export interface PageViewProps extends PageChrome {
   /** Every page's errors, only while validating. */
   errors: readonly FieldError[];
   onAnswers(patch: Answers): void;
-  onAddAnother(buttonId: string): Promise<void>;
-  onTabChange(tabId: string, tab: string): Promise<void>;
   goTo(target: string, options?: NavigateOptions): Promise<void>;
   submit(): Promise<void>;
 }
@@ -51,7 +49,7 @@ export function PageView({
   errors,
   goTo,
   submit,
-  ...callbacks
+  onAnswers,
 }: PageViewProps) {
   const isServiceUser = useIsServiceUser();
   const hasChangedPage = useHasChangedPage();
@@ -92,11 +90,12 @@ export function PageView({
       <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
         <PageSections
           sections={pageDefinition(page.id).sections}
+          page={page.id}
           state={state}
           errors={fieldErrors}
           isSignedIn={isSignedIn}
+          onAnswers={onAnswers}
           onError={(message) => toasts.error(message)}
-          {...callbacks}
         />
         {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
       </form>

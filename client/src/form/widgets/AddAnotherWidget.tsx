@@ -1,7 +1,10 @@
-// Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10).
+// Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10) that saves the new count itself.
 import { maxAddAnotherInstances, type AddAnother } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useRelayEnvironment } from '../../relay/hooks';
+import { saveAddAnother } from '../application-mutations';
+import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
 import './AddAnotherWidget.css';
@@ -13,7 +16,9 @@ function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
 }
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { state, onAddAnother, onError } = useFormNodes();
+  const { state, isSignedIn, onError } = useFormNodes();
+  const environment = useRelayEnvironment();
+  const session = useFormSession();
   const max = Math.min(node.max, node.instances.length, maxAddAnotherInstances);
   const count = Math.min(state.addAnother?.[node.buttonId] ?? 1, max);
   const [isAdding, setAdding] = useState(false);
@@ -33,7 +38,9 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
     setAdding(true);
     try {
       focusOnInstance.current = count;
-      await onAddAnother(node.buttonId);
+      // A student's count is saved, and comes back into the page through the store; a visitor's stays in this browser.
+      if (isSignedIn) await saveAddAnother(environment, node.buttonId, count + 1);
+      else session.visitor.addAnother(node.buttonId);
     } catch {
       focusOnInstance.current = undefined;
       onError(`Error adding another ${node.buttonId}`);
