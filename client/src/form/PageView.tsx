@@ -12,14 +12,10 @@ import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';
 import { PageSections } from './FormNodes';
 import { PageButtons } from './PageButtons';
+import type { PageFlow } from './usePageFlow';
 import { ValidationSummary } from './ValidationSummary';
 
 export type FormPageEntry = (typeof formPages)[number];
-
-export interface NavigateOptions {
-  /** The step bar replaces the history entry. */
-  replace?: boolean;
-}
 
 export interface PageChrome {
   page: FormPageEntry;
@@ -28,15 +24,13 @@ export interface PageChrome {
   numLogins: number;
 }
 
-export interface PageViewProps extends PageChrome {
+export interface PageViewProps extends PageChrome, PageFlow {
   isSignedIn: boolean;
   webStatus: WebStatus | null;
   state: FormState;
   /** Every page's errors, only while validating. */
   errors: readonly FieldError[];
   onAnswers(patch: Answers): void;
-  goTo(target: string, options?: NavigateOptions): Promise<void>;
-  submit(): Promise<void>;
 }
 
 export function PageView({
