@@ -58,7 +58,7 @@ function specsOf(question: Question): [string, AnswerSpec][] {
     case 'phone':
       return [
         [question.key, text(maxLengthOf(question))],
-        ...(question.smsOptInKey ? [[question.smsOptInKey, boolean] as [string, AnswerSpec]] : []),
+        ...(question.smsOptIn ? [[question.smsOptIn.key, boolean] as [string, AnswerSpec]] : []),
       ];
     default:
       return [[question.key, text(maxLengthOf(question))]];

@@ -1,12 +1,13 @@
 // The card every account screen is drawn in: a header with the screen's title, the screen's content, and a footer question with its link.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import type { NavigationState } from '../chrome/navigation-state';
+import type { NavigationState } from '../session/navigation-state';
 import './AuthCard.css';
 
 interface AuthCardProps {
   title: string;
-  footer?: ReactNode;
+  /** The question at the foot of the card, and its link to the other way in. */
+  footer: AuthFooterProps;
   children?: ReactNode;
 }
 
@@ -19,7 +20,9 @@ export function AuthCard({ title, footer, children }: AuthCardProps) {
         <h1 id={titleId}>{title}</h1>
       </header>
       {children && <div className="auth-card__body">{children}</div>}
-      {footer && <footer className="auth-card__footer">{footer}</footer>}
+      <footer className="auth-card__footer">
+        <AuthFooter {...footer} />
+      </footer>
     </section>
   );
 }
@@ -32,7 +35,7 @@ interface AuthFooterProps {
   state?: NavigationState;
 }
 
-export function AuthFooter({ question, linkText, href, state }: AuthFooterProps) {
+function AuthFooter({ question, linkText, href, state }: AuthFooterProps) {
   return (
     <p className="auth-card__question">
       {question}{' '}

@@ -1,21 +1,18 @@
 // The Confirm Your Account screen: confirms a new account with the e-mailed code, then goes to /login; the code can be sent again.
-import { accountMessages, isValidEmail } from '@transfer/form';
-import { Button, Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
-import { useToasts } from '../chrome/toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
-import { AuthCard, AuthFooter } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthField, AuthForm, EmailField } from './AuthForm';
 import { checkConfirm } from './checks';
-import { AuthField, SubmitButton } from './fields';
-import { useAuthForm, useAuthRequest } from './useAuthForm';
-import './auth-form.css';
+import { ResendCodeButton } from './ResendCodeButton';
+import { useAuthForm } from './useAuthForm';
 
 export default function ConfirmScreen() {
   const carried = readNavigationState(useLocation().state);
   const navigate = useNavigate();
   const toasts = useToasts();
-  const resend = useAuthRequest('Resend Confirmation Code Error');
   // Arriving from sign-up or login the e-mail is known; opened directly, the screen asks for it.
   const asksForUsername = carried.username === undefined;
 
@@ -30,56 +27,35 @@ export default function ConfirmScreen() {
   });
   const username = form.values.username.trim();
 
-  const resendCode = () => {
-    if (!isValidEmail(username)) {
-      toasts.error(accountMessages.resendEmailInvalid, { label: 'Resend Confirmation Code Error' });
-      form.focus('username');
-      return;
-    }
-    void resend.run(async () => {
-      const { message } = await accountApi.resendConfirm(username);
-      toasts.success(message);
-    });
-  };
-
   return (
     <AuthCard
       title="Confirm Your Account"
-      footer={
-        <AuthFooter
-          question="Already confirmed?"
-          linkText="Sign In"
-          href="/login"
-          state={{ username: username || undefined, answers: carried.answers }}
-        />
-      }
+      footer={{
+        question: 'Already confirmed?',
+        linkText: 'Sign In',
+        href: '/login',
+        state: { username: username || undefined, answers: carried.answers },
+      }}
     >
-      <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
+      <AuthForm form={form}>
         {asksForUsername ? (
-          <AuthField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            {...form.field('username')}
-          />
+          <EmailField {...form.field('username')} />
         ) : (
           <p className="auth-form__intro">
             Enter the 6-digit code we sent to <strong className="auth-form__email">{username}</strong>.
           </p>
         )}
-        <AuthField
-          label="Confirmation Code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          {...form.field('code')}
-        />
+        <AuthField label="Confirmation Code" autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
         <div className="auth-form__links">
-          <Button className="auth-form__text-button" onPress={resendCode} isPending={resend.isPending}>
-            Resend confirmation code?
-          </Button>
+          <ResendCodeButton
+            username={username}
+            focusUsername={() => form.focus('username')}
+            onSent={({ message }) => {
+              toasts.success(message);
+            }}
+          />
         </div>
-        <SubmitButton isPending={form.isPending} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,12 @@
 // The Forgot Your Password? screen: asks for a password reset link and shows the server's answer as a success toast.
-import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
-import { useToasts } from '../chrome/toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
-import { AuthCard, AuthFooter } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthForm, EmailField } from './AuthForm';
 import { checkForgot } from './checks';
-import { AuthField, SubmitButton } from './fields';
 import { useAuthForm } from './useAuthForm';
-import './auth-form.css';
 
 export default function ForgotScreen() {
   const carried = readNavigationState(useLocation().state);
@@ -27,18 +25,12 @@ export default function ForgotScreen() {
   return (
     <AuthCard
       title="Forgot Your Password?"
-      footer={<AuthFooter question="Remember your password?" linkText="Sign In" href="/login" />}
+      footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}
     >
-      <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
+      <AuthForm form={form}>
         <p className="auth-form__intro">Enter your email address and we will send you a link to reset your password.</p>
-        <AuthField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          {...form.field('username')}
-        />
-        <SubmitButton isPending={form.isPending} />
-      </Form>
+        <EmailField {...form.field('username')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,19 +1,15 @@
 // The Reset Your Password screen: sets a new password for the username and id of the e-mailed reset link, then goes to /login.
-import { useId } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountApi } from './api';
-import { AuthCard, AuthFooter } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthForm, NewPasswordField, PasswordField } from './AuthForm';
 import { checkReset } from './checks';
-import { PasswordField, SubmitButton } from './fields';
-import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthForm } from './useAuthForm';
-import './auth-form.css';
 
 export default function ResetScreen() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const checklistId = useId();
 
   const form = useAuthForm({
     initialValues: { password: '', confirm_password: '', username: query.get('username') ?? '', id: query.get('id') ?? '' },
@@ -29,9 +25,9 @@ export default function ResetScreen() {
   return (
     <AuthCard
       title="Reset Your Password"
-      footer={<AuthFooter question="Remember your password?" linkText="Sign In" href="/login" />}
+      footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}
     >
-      <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
+      <AuthForm form={form}>
         {linkProblem && (
           <div className="auth-form__notice" role="alert" tabIndex={-1} ref={form.register('id')}>
             {linkProblem}{' '}
@@ -40,20 +36,9 @@ export default function ResetScreen() {
             </Link>
           </div>
         )}
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          describedBy={checklistId}
-          {...form.field('password')}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...form.field('confirm_password')}
-        />
-        <SubmitButton isPending={form.isPending} />
-      </Form>
+        <NewPasswordField label="New Password" {...form.field('password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirm_password')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,20 +1,15 @@
 // The Create an Account screen: creates a student account, then goes to /confirm with the e-mail and the visitor's answers.
-import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { readNavigationState } from '../chrome/navigation-state';
+import { readNavigationState } from '../session/navigation-state';
 import { accountApi } from './api';
-import { AuthCard, AuthFooter } from './AuthCard';
+import { AuthCard } from './AuthCard';
+import { AuthForm, EmailField, NewPasswordField } from './AuthForm';
 import { checkSignup } from './checks';
-import { AuthField, PasswordField, SubmitButton } from './fields';
-import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthForm } from './useAuthForm';
-import './auth-form.css';
 
 export default function SignupScreen() {
   const carried = readNavigationState(useLocation().state);
   const navigate = useNavigate();
-  const checklistId = useId();
 
   const form = useAuthForm({
     initialValues: { username: carried.username ?? '', password: '' },
@@ -31,31 +26,17 @@ export default function SignupScreen() {
   return (
     <AuthCard
       title="Create an Account"
-      footer={
-        <AuthFooter
-          question="Already have an account?"
-          linkText="Sign In"
-          href="/login"
-          state={{ answers: carried.answers }}
-        />
-      }
+      footer={{
+        question: 'Already have an account?',
+        linkText: 'Sign In',
+        href: '/login',
+        state: { answers: carried.answers },
+      }}
     >
-      <Form className="auth-form" validationBehavior="aria" onSubmit={form.submit}>
-        <AuthField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          {...form.field('username')}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          describedBy={checklistId}
-          {...form.field('password')}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <SubmitButton isPending={form.isPending} />
-      </Form>
+      <AuthForm form={form}>
+        <EmailField {...form.field('username')} />
+        <NewPasswordField label="Password" {...form.field('password')} />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 // The behaviour every account form shares: checks of its own fields on submit, live errors after that, focus on the first problem, and failures as a labelled error toast.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { useToasts } from '../chrome/toasts';
+import { useToasts } from '../ui/toasts';
 import { ServerError, unexpectedErrorMessage } from '../relay/errors';
 
 /** Each field's problem, in the order of the fields on the screen; a field without a problem is absent. */
@@ -35,6 +35,15 @@ export function useAuthRequest(errorLabel: string) {
     [toasts, errorLabel],
   );
   return { isPending, run };
+}
+
+/** What a field of the form needs: its name, value, change handler, error and focus target. */
+export interface AuthFieldBinding {
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  inputRef(element: HTMLElement | null): void;
 }
 
 interface AuthFormOptions<Field extends string> {
@@ -93,8 +102,7 @@ export function useAuthForm<Field extends string>({ initialValues, check, onSubm
     }
   };
 
-  /** What a field of the form needs: its name, value, change handler, error and focus target. */
-  const field = (name: Field) => ({
+  const field = (name: Field): AuthFieldBinding => ({
     name,
     value: values[name],
     onChange: setValue(name),

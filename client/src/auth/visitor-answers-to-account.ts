@@ -1,7 +1,12 @@
 // After login: the answers and add-another counts a visitor gave before having an account are saved to it, then forgotten locally.
 import type { Answers } from '@transfer/form';
-import { clearVisitorAnswers, hasAnswers, readVisitorAnswers } from '../form/visitor-answers';
-import { clearVisitorAddAnother, readVisitorAddAnother } from '../form/visitor-state';
+import {
+  clearVisitorAddAnother,
+  clearVisitorAnswers,
+  hasAnswers,
+  readVisitorAddAnother,
+  readVisitorAnswers,
+} from '../session/visitor-answers';
 import { rest } from '../relay/rest';
 
 /** Saves the carried and the stored answers (the carried ones win); the stored ones stay until the save succeeds. */

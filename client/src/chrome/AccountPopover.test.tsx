@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeVisitorAnswers } from '../form/visitor-answers';
+import { writeVisitorAnswers } from '../session/visitor-answers';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { renderApp, renderInRouter } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';

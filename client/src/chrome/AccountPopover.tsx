@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useNavigate } from 'react-router';
-import { readVisitorAnswers } from '../form/visitor-answers';
+import { readVisitorAnswers } from '../session/visitor-answers';
 import type { AccountPopoverQuery } from './__generated__/AccountPopoverQuery.graphql';
-import { useIsLoggedIn, useLogOut } from './session';
+import { useIsLoggedIn, useLogOut } from '../session/session';
 import './AccountPopover.css';
 
 /** SPEC section 9: popovers sit 5 px from their trigger. */

@@ -4,15 +4,15 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
-import { readNavigationState } from './navigation-state';
-import { useIsServiceUser } from './service-mode';
-import { SessionEndedWhileAway } from './SessionEndedWhileAway';
-import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from './session';
-import { Spinner } from './Spinner';
-import { ToastProvider, useToasts } from './toasts';
+import { readNavigationState } from '../session/navigation-state';
+import { useIsServiceUser } from '../session/service-mode';
+import { SessionEndedWhileAway } from '../session/SessionEndedWhileAway';
+import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from '../session/session';
+import { Spinner } from '../ui/Spinner';
+import { ToastProvider, useToasts } from '../ui/toasts';
 
 /** Only a signed-in student has the timer (and its idle-detection library) to load. */
-const InactivityGuard = lazy(() => import('./InactivityGuard'));
+const InactivityGuard = lazy(() => import('../session/InactivityGuard'));
 
 declare module 'react-aria-components' {
   interface RouterConfig {

@@ -7,8 +7,8 @@ import { Button } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, UnauthorizedError } from '../relay/errors';
 import { DialogErrorBoundary, ToastErrorBoundary, useReportFailure } from './ErrorBoundaries';
-import { defaultModalTitle, Modal } from './Modal';
-import { ToastProvider } from './toasts';
+import { defaultModalTitle, Modal } from '../ui/Modal';
+import { ToastProvider } from '../ui/toasts';
 
 /** A button whose press fails with `error`, and a counter showing whether it kept its state. */
 function FailingAction({ error }: { error: unknown }) {

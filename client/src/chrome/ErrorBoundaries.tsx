@@ -2,8 +2,8 @@
 import { createContext, Component, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { ServerError, UnauthorizedError, unexpectedErrorMessage } from '../relay/errors';
-import { LazyModal } from './LazyModal';
-import { useToasts } from './toasts';
+import { LazyModal } from '../ui/LazyModal';
+import { useToasts } from '../ui/toasts';
 
 /** The dialog boundary's title. */
 export const unexpectedErrorTitle = 'Unexpected Error';

@@ -1,7 +1,7 @@
 // The footer's modals: a button that opens a dismissable dialog with a title and a close button.
 import type { ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
-import { LazyModal } from './LazyModal';
+import { LazyModal } from '../ui/LazyModal';
 import './FooterModal.css';
 
 interface FooterModalProps {

@@ -3,8 +3,8 @@ import { sessionInvalidMessage } from '@transfer/form';
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { UnauthorizedError } from '../relay/errors';
-import { loginRoute, useEndSession } from './session';
-import { Spinner } from './Spinner';
+import { loginRoute, useEndSession } from '../session/session';
+import { Spinner } from '../ui/Spinner';
 import './RootErrorBoundary.css';
 
 export function RootErrorBoundary({ children }: { children: ReactNode }) {

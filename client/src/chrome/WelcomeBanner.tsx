@@ -1,9 +1,8 @@
 // The welcome banner: invites a visitor to preview or log in, congratulates a first login, reminds a returning student to finish, and lists the steps after submission.
+import type { WebStatus } from '@transfer/form';
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import './WelcomeBanner.css';
-
-export type WebStatus = 'started' | 'validating' | 'submitted';
 
 export interface WelcomeBannerState {
   webStatus: WebStatus | null;

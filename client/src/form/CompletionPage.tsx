@@ -4,7 +4,7 @@ import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { Navigate } from 'react-router';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { ToastErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../chrome/service-mode';
+import { useIsServiceUser } from '../session/service-mode';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { CompletionPageQuery } from './__generated__/CompletionPageQuery.graphql';
 import { useHasChangedPage } from './form-session';

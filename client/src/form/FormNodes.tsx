@@ -19,7 +19,7 @@ function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
     case 'select':
       return node.options.some((option) => option.label.length > longOptionLabel) ? 'wide' : 'narrow';
     case 'phone':
-      return node.smsOptInKey ? 'full' : 'narrow';
+      return node.smsOptIn ? 'full' : 'narrow';
     case 'date':
     case 'ssn':
       return 'narrow';

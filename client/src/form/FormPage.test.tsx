@@ -7,7 +7,7 @@ import { stubApplicationServer, type ApplicationFixture } from '../test/applicat
 import { renderApp } from '../test/app';
 import { clearCookies } from '../test/fetch';
 import { validApplication } from '../../../form/src/testing/valid-application';
-import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
+import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
 
 function renderPage(path: string, fixture: ApplicationFixture = {}, overrides = {}) {
   const server = stubApplicationServer(fixture, overrides);

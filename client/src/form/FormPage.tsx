@@ -1,58 +1,24 @@
-// A form page (SPEC sections 2 and 4): one query for the page's own answers and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in.
+// A form page (SPEC sections 2 and 4): one query for the page's own answers and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in; what the page does on the way (saving, validating, submitting) is usePageFlow's.
 import {
   completionRoute,
-  defaultRoute,
-  formPages,
-  tabAnswerKeys,
-  tabGroupNodes,
+  toAnswers,
+  toCounts,
+  toTabChoices,
+  toWebStatus,
   validate,
-  type Answers,
   type FormState,
 } from '@transfer/form';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useRelayEnvironment } from '../relay/hooks';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { commitLocalUpdate, fetchQuery } from 'relay-runtime';
-import type { WebStatus } from '../chrome/WelcomeBanner';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { graphql, useFragment, useLazyLoadQuery } from '../relay/hooks';
 import type { FormPage_answers$key } from './__generated__/FormPage_answers.graphql';
 import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
-import {
-  postWebStatus,
-  saveAddAnother,
-  saveLastPage,
-  saveTab,
-  saveValidations,
-  submitApplication,
-} from './application-mutations';
 import { useFormSession } from './form-session';
-import { PageView, type FormPageEntry, type NavigateOptions, type PageChrome } from './PageView';
-import { toCounts } from './visitor-state';
-import { toAnswers } from './visitor-answers';
-
-const tabChoicesOf = (value: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(toAnswers(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-
-function toWebStatus(value: string | null | undefined): WebStatus | null {
-  return value === 'started' || value === 'validating' || value === 'submitted' ? value : null;
-}
-
-/** The saved last page to return to on load, if it is another form page. */
-function lastPageToRestore(lastPage: string | null | undefined, currentPath: string): string | null {
-  return lastPage && lastPage !== currentPath && formPages.some((page) => page.path === lastPage) ? lastPage : null;
-}
-
-/** The answer keys of the tabs of `tabId` other than `chosen`: what choosing it clears. */
-function tabAnswerKeysBesides(tabId: string, chosen: string): string[] {
-  const group = tabGroupNodes.find((candidate) => candidate.tabId === tabId);
-  return (group?.tabs ?? []).filter((tab) => tab.id !== chosen).flatMap((tab) => tabAnswerKeys(tabId, tab.id));
-}
-
-/** SPEC section 2: a visitor who has filled in any answer is sent to create an account rather than on. */
-const hasFilledAnswer = (answers: Answers) => Object.values(answers).some(Boolean);
+import { lastPageToRestore } from './page-flow';
+import { PageView, type FormPageEntry, type PageChrome } from './PageView';
+import { useStudentPageFlow, useVisitorPageFlow } from './usePageFlow';
 
 export default function FormPage({ page }: { page: FormPageEntry }) {
   const data = useLazyLoadQuery<FormPageQuery>(
@@ -85,9 +51,13 @@ export default function FormPage({ page }: { page: FormPageEntry }) {
   }, [session]);
 
   if (toWebStatus(application?.webStatus) === 'submitted') return <Navigate to={completionRoute} replace />;
-  // Once per load, before the student has moved, and unless a link names a field on this page.
-  const lastPage =
-    session.lastPageConsidered || session.hasChangedPage() || hash ? null : lastPageToRestore(application?.lastPage, page.path);
+  const lastPage = lastPageToRestore({
+    lastPage: application?.lastPage,
+    path: page.path,
+    hash,
+    isConsidered: session.lastPageConsidered,
+    hasChangedPage: session.hasChangedPage(),
+  });
   if (lastPage) return <Navigate to={lastPage} replace />;
 
   const chrome: PageChrome = { page, partner: data.partner, numLogins: data.profile?.numLogins ?? 1 };
@@ -99,10 +69,7 @@ interface StudentPageProps extends PageChrome {
 }
 
 function StudentPage({ page, partner, numLogins, application }: StudentPageProps) {
-  const environment = useRelayEnvironment();
   const session = useFormSession();
-  const navigate = useNavigate();
-  const { id, lastPage } = application;
   const webStatus = toWebStatus(application.webStatus);
   const isValidating = webStatus === 'validating';
   const stored = useFragment(
@@ -118,7 +85,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
   );
   const drafts = useSyncExternalStore(session.drafts.subscribe, () => session.drafts.of(page.id));
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
-  const tabs = useMemo(() => tabChoicesOf(stored.tabs), [stored.tabs]);
+  const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
   const state = useMemo<FormState>(
     () => ({ answers: { ...toAnswers(stored.answers), ...drafts }, addAnother, tabs }),
     [stored.answers, drafts, addAnother, tabs],
@@ -136,50 +103,15 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
     [isValidating, everyPage, everyDraft, addAnother, tabs],
   );
 
-  // SPEC section 4: a null status becomes 'started', here at once and on the server (tried three times).
-  useEffect(() => {
-    if (webStatus !== null || session.startedPosted) return;
-    session.startedPosted = true;
-    commitLocalUpdate(environment, (store) => store.get(id)?.setValue('started', 'webStatus'));
-    postWebStatus(environment, 'started').catch(() => {});
-  }, [webStatus, session, environment, id]);
-
-  // SPEC section 2: while started or validating, the page the student is on is saved as the last page.
-  const lastPagePosted = useRef(false);
-  useEffect(() => {
-    if ((webStatus !== 'started' && !isValidating) || lastPage === page.path || lastPagePosted.current) return;
-    lastPagePosted.current = true;
-    saveLastPage(environment, page.path).catch(() => {});
-  }, [webStatus, isValidating, lastPage, page.path, environment]);
-
-  async function goTo(target: string, { replace = false }: NavigateOptions = {}) {
-    await session.drafts.saveAll();
-    if (isValidating) await saveValidations(environment, errors);
-    session.markPageChanged();
-    await navigate(target, { replace });
-  }
-
-  /** SPEC section 4: save; validate the whole application (from started, moving to validating); submit or show what is missing. */
-  async function submit() {
-    await session.drafts.saveAll();
-    const everyAnswer = await fetchQuery<ApplicationAnswersQuery>(
-      environment,
-      applicationAnswersQuery,
-      { validating: true },
-      { fetchPolicy: 'network-only' },
-    ).toPromise();
-    if (!isValidating) await postWebStatus(environment, 'validating');
-    const missing = validate(allAnswersOf(everyAnswer), 'all', { addAnother, tabs });
-    await saveValidations(environment, missing);
-    if (missing.length > 0) {
-      session.markPageChanged();
-      await navigate(defaultRoute);
-      return;
-    }
-    // The submitted status in the store takes the student to /completion (the routing rule above).
-    await submitApplication(environment);
-    await postWebStatus(environment, 'submitted');
-  }
+  const flow = useStudentPageFlow({
+    path: page.path,
+    applicationId: application.id,
+    webStatus,
+    lastPage: application.lastPage,
+    errors,
+    addAnother,
+    tabs,
+  });
 
   return (
     <PageView
@@ -191,32 +123,16 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       state={state}
       errors={errors}
       onAnswers={(patch) => session.drafts.edit(page.id, patch)}
-      onAddAnother={async (buttonId) => {
-        await saveAddAnother(environment, buttonId, (addAnother[buttonId] ?? 1) + 1);
-      }}
-      onTabChange={async (tabId, tab) => {
-        await saveTab(environment, page.id, tabId, tab);
-        // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
-        session.drafts.discard(page.id, tabAnswerKeysBesides(tabId, tab));
-      }}
-      goTo={goTo}
-      submit={submit}
+      {...flow}
     />
   );
 }
 
 function VisitorPage({ page, partner, numLogins }: PageChrome) {
   const session = useFormSession();
-  const navigate = useNavigate();
   const { answers, addAnother } = useSyncExternalStore(session.visitor.subscribe, session.visitor.getSnapshot);
   const state = useMemo<FormState>(() => ({ answers, addAnother }), [answers, addAnother]);
-  const toSignup = async () => navigate('/signup', { state: { answers } });
-
-  async function goTo(target: string, { replace = false }: NavigateOptions = {}) {
-    if (hasFilledAnswer(answers)) return toSignup();
-    session.markPageChanged();
-    await navigate(target, { replace });
-  }
+  const flow = useVisitorPageFlow(answers);
 
   return (
     <PageView
@@ -228,11 +144,7 @@ function VisitorPage({ page, partner, numLogins }: PageChrome) {
       state={state}
       errors={[]}
       onAnswers={(patch) => session.visitor.changeAnswers(patch)}
-      onAddAnother={async (buttonId) => session.visitor.addAnother(buttonId)}
-      // A visitor sees only the default tabs (the tab widget offers no other).
-      onTabChange={async () => {}}
-      goTo={goTo}
-      submit={toSignup}
+      {...flow}
     />
   );
 }

@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from '../relay/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { onBeforeLogOut } from '../chrome/before-log-out';
+import { onBeforeLogOut } from '../session/before-log-out';
 import { failureMessage } from '../chrome/ErrorBoundaries';
-import { useIsLoggedIn } from '../chrome/session';
-import { useToasts } from '../chrome/toasts';
+import { useIsLoggedIn } from '../session/session';
+import { useToasts } from '../ui/toasts';
 import { UnauthorizedError } from '../relay/errors';
 import { saveAnswers } from './application-mutations';
 import { Drafts } from './drafts';

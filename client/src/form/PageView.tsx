@@ -1,25 +1,21 @@
 // The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the page's sections and its buttons.
-import { pageDefinition, type Answers, type FieldError, type formPages, type FormState } from '@transfer/form';
+import { pageDefinition, type Answers, type FieldError, type formPages, type FormState, type WebStatus } from '@transfer/form';
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../chrome/service-mode';
+import { useIsServiceUser } from '../session/service-mode';
 import { StepBar } from '../chrome/StepBar';
-import { useToasts } from '../chrome/toasts';
-import { WelcomeBanner, type WebStatus } from '../chrome/WelcomeBanner';
+import { useToasts } from '../ui/toasts';
+import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
 import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';
 import { PageSections } from './FormNodes';
 import { PageButtons } from './PageButtons';
+import type { PageFlow } from './usePageFlow';
 import { ValidationSummary } from './ValidationSummary';
 
 export type FormPageEntry = (typeof formPages)[number];
-
-export interface NavigateOptions {
-  /** The step bar replaces the history entry. */
-  replace?: boolean;
-}
 
 export interface PageChrome {
   page: FormPageEntry;
@@ -28,17 +24,13 @@ export interface PageChrome {
   numLogins: number;
 }
 
-export interface PageViewProps extends PageChrome {
+export interface PageViewProps extends PageChrome, PageFlow {
   isSignedIn: boolean;
   webStatus: WebStatus | null;
   state: FormState;
   /** Every page's errors, only while validating. */
   errors: readonly FieldError[];
   onAnswers(patch: Answers): void;
-  onAddAnother(buttonId: string): Promise<void>;
-  onTabChange(tabId: string, tab: string): Promise<void>;
-  goTo(target: string, options?: NavigateOptions): Promise<void>;
-  submit(): Promise<void>;
 }
 
 export function PageView({
@@ -51,7 +43,7 @@ export function PageView({
   errors,
   goTo,
   submit,
-  ...callbacks
+  onAnswers,
 }: PageViewProps) {
   const isServiceUser = useIsServiceUser();
   const hasChangedPage = useHasChangedPage();
@@ -92,11 +84,12 @@ export function PageView({
       <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
         <PageSections
           sections={pageDefinition(page.id).sections}
+          page={page.id}
           state={state}
           errors={fieldErrors}
           isSignedIn={isSignedIn}
+          onAnswers={onAnswers}
           onError={(message) => toasts.error(message)}
-          {...callbacks}
         />
         {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
       </form>

@@ -1,4 +1,5 @@
 // The PDF copy of a submitted application (SPEC section 4): once asked for, GET /api/pdf is polled every second while the copy is made, then every ten minutes; a failure goes to the toast boundary.
+import { isConversionPending } from '@transfer/form';
 import { useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useReportFailure } from '../chrome/ErrorBoundaries';
@@ -17,8 +18,6 @@ interface PdfStatus {
 }
 
 type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'ready'; url: string };
-
-const inProgress: ReadonlySet<string> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
 
 function download(url: string) {
   const link = document.createElement('a');
@@ -39,7 +38,7 @@ export function PdfDownloadButton() {
       try {
         const answer = await rest<PdfStatus>('GET', '/api/pdf');
         if (cancelled) return;
-        if (inProgress.has(answer.status)) {
+        if (isConversionPending(answer.status)) {
           timer = setTimeout(poll, pdfPollInterval);
           return;
         }

@@ -1,9 +1,8 @@
 // ?token= (SPEC section 2): the answers a visitor saved under a token come back, into this browser's answers or, signed in, as edits to save.
-import { answerKeysOf, formQuestions, type Answers, type FormPageId } from '@transfer/form';
+import { answerKeysOf, formQuestions, toAnswers, type Answers, type FormPageId } from '@transfer/form';
 import { fetchQuery, graphql, type Environment } from 'relay-runtime';
 import type { anonymousAnswersQuery } from './__generated__/anonymousAnswersQuery.graphql';
 import type { FormSession } from './form-session';
-import { toAnswers } from './visitor-answers';
 
 /** Said once the answers are back. */
 export const anonymousAnswersRestoredMessage = 'Your saved answers have been restored.';

@@ -1,8 +1,7 @@
 // Every page's answers at once, which validating the whole application needs: fetched only while validating, stored under the same fields the pages read, so saves keep them current.
-import type { Answers } from '@transfer/form';
+import { toAnswers, type Answers } from '@transfer/form';
 import { graphql } from 'relay-runtime';
 import type { applicationAnswersQuery$data } from './__generated__/applicationAnswersQuery.graphql';
-import { toAnswers } from './visitor-answers';
 
 export const applicationAnswersQuery = graphql`
   query applicationAnswersQuery($validating: Boolean!) {

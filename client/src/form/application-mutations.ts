@@ -1,5 +1,5 @@
 // The application's mutations as promises: each answer updates the Relay store (the Application id is global), so the pages show what the server holds.
-import type { Answers, FieldError, FormPageId } from '@transfer/form';
+import type { Answers, FieldError, FormPageId, WebStatus } from '@transfer/form';
 import {
   commitMutation,
   graphql,
@@ -8,7 +8,6 @@ import {
   type MutationParameters,
 } from 'relay-runtime';
 import { messageOf, ServerError } from '../relay/errors';
-import type { WebStatus } from '../chrome/WelcomeBanner';
 import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
 import type { applicationMutationsSaveValidationsMutation } from './__generated__/applicationMutationsSaveValidationsMutation.graphql';
 import type { applicationMutationsSetAddAnotherMutation } from './__generated__/applicationMutationsSetAddAnotherMutation.graphql';

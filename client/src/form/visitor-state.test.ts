@@ -1,7 +1,7 @@
-// A visitor's answers and add-another counts: read once from storage, written through, kept in memory without storage, and followed across tabs.
+// A visitor's answers and add-another counts as the pages see them: read once from storage, written through, kept in memory without storage, and followed across tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorAnswers, visitorAnswersKey } from './visitor-answers';
-import { toCounts, visitorAddAnotherKey, VisitorState } from './visitor-state';
+import { readVisitorAnswers, visitorAddAnotherKey, visitorAnswersKey } from '../session/visitor-answers';
+import { VisitorState } from './visitor-state';
 
 beforeEach(() => {
   localStorage.clear();
@@ -52,11 +52,5 @@ describe('VisitorState', () => {
     unsubscribe();
     window.dispatchEvent(new StorageEvent('storage', { key: visitorAnswersKey }));
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads only whole positive counts', () => {
-    expect(toCounts({ college: 2, employment: 0, jobs: 1.5, other: '3' })).toEqual({ college: 2 });
-    expect(toCounts([1])).toEqual({});
-    expect(toCounts(null)).toEqual({});
   });
 });

@@ -1,47 +1,17 @@
 // A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and written through (so a reload keeps them), and followed when another tab changes them.
 import type { Answers } from '@transfer/form';
-import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
-
-/** The localStorage key of the visitor's add-another counts (button id -> instances shown). */
-export const visitorAddAnotherKey = 'transfer-application.visitor-add-another';
+import {
+  readVisitorAddAnother,
+  readVisitorAnswers,
+  visitorAddAnotherKey,
+  visitorAnswersKey,
+  writeVisitorAddAnother,
+  writeVisitorAnswers,
+} from '../session/visitor-answers';
 
 export interface VisitorSnapshot {
   answers: Answers;
   addAnother: Record<string, number>;
-}
-
-/** Keeps the entries of `value` that are counts; anything else is none. */
-export function toCounts(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] > 0),
-  );
-}
-
-/** The add-another counts this browser keeps for a visitor. */
-export function readVisitorAddAnother(): Record<string, number> {
-  try {
-    return toCounts(JSON.parse(localStorage.getItem(visitorAddAnotherKey) ?? '{}'));
-  } catch {
-    return {};
-  }
-}
-
-function writeCounts(counts: Record<string, number>): void {
-  try {
-    localStorage.setItem(visitorAddAnotherKey, JSON.stringify(counts));
-  } catch {
-    // Storage is full or disabled: the counts live in this page only.
-  }
-}
-
-/** Forgets the visitor's add-another counts (once they are saved to an account). */
-export function clearVisitorAddAnother(): void {
-  try {
-    localStorage.removeItem(visitorAddAnotherKey);
-  } catch {
-    // Storage is disabled: there is nothing to forget.
-  }
 }
 
 export class VisitorState {
@@ -73,7 +43,7 @@ export class VisitorState {
   /** Shows one more instance of an add-another block. */
   addAnother(buttonId: string): void {
     const addAnother = { ...this.snapshot.addAnother, [buttonId]: (this.snapshot.addAnother[buttonId] ?? 1) + 1 };
-    writeCounts(addAnother);
+    writeVisitorAddAnother(addAnother);
     this.update({ ...this.snapshot, addAnother });
   }
 

@@ -1,10 +1,10 @@
 // A stand-in for the server behind the form pages in component tests: GraphQL operations answered by name from an in-memory application (as the applications service keeps it), every operation recorded.
-import type { Answers, FormPageId } from '@transfer/form';
+import type { Answers, FormPageId, WebStatus } from '@transfer/form';
 import { answersByPage } from '../form/anonymous-answers';
 import { setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
 import { partnerResponse } from './relay';
 
-export type WebStatusValue = 'started' | 'validating' | 'submitted' | null;
+export type WebStatusValue = WebStatus | null;
 
 export interface ApplicationFixture {
   /** A visitor (no profile) when false. */

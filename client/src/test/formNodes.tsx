@@ -1,13 +1,25 @@
-// Renders form nodes for component tests with the page's part played in memory: answers, add-another counts and tabs kept in state.
+// Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts and tabs kept in state, and the widgets' own saves answered by a Relay network that calls the test's handlers.
 import type { Answers, FormNode, FormState, Section } from '@transfer/form';
 import { act, configure, render } from '@testing-library/react';
 import { useState } from 'react';
+import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Drafts } from '../form/drafts';
 import { FormNodes, PageSections, type FormNodesEnvironment } from '../form/FormNodes';
+import { FormSession, FormSessionContext } from '../form/form-session';
+import { VisitorState } from '../form/visitor-state';
+import { RelayEnvironmentProvider } from '../relay/hooks';
 
 // Each widget loads on first use, and the first load in a test file also compiles the form package: allow for it.
 configure({ asyncUtilTimeout: 5000 });
 
-type Options = Partial<Omit<FormNodesEnvironment, 'state' | 'onAnswers'>> & { state?: Partial<FormState> };
+interface ServerHandlers {
+  /** The server receiving an add-another's save (the new count is one more); a rejection fails the save. */
+  onAddAnother?(buttonId: string): Promise<void>;
+  /** The server receiving a tab choice; a rejection fails it. */
+  onTabChange?(tabId: string, tab: string): Promise<void>;
+}
+
+type Options = Partial<Omit<FormNodesEnvironment, 'state' | 'onAnswers'>> & { state?: Partial<FormState> } & ServerHandlers;
 
 export interface RenderedFormNodes {
   /** The state as last rendered. */
@@ -18,43 +30,68 @@ export interface RenderedFormNodes {
   setAnswers(patch: Answers): void;
 }
 
+const applicationId = 'fixture-application';
+
 function renderWith(
   content: (environment: FormNodesEnvironment) => React.ReactNode,
   options: Options,
 ): RenderedFormNodes {
+  const { onAddAnother, onTabChange, state: initialState, ...given } = options;
   const patches: Answers[] = [];
   let latest: FormState = { answers: {} };
   let setPageState: (update: (current: FormState) => FormState) => void = () => {};
 
+  // The saves the widgets send themselves: the handler plays the server, and the page takes in what it answers.
+  const network = Network.create(async (operation, variables) => {
+    if (operation.name === 'applicationMutationsSetAddAnotherMutation') {
+      const buttonId = String(variables.buttonId);
+      await onAddAnother?.(buttonId);
+      const addAnother = { ...latest.addAnother, [buttonId]: Number(variables.numComponents) };
+      act(() => setPageState((current) => ({ ...current, addAnother })));
+      return { data: { setAddAnother: { id: applicationId, addAnother } } };
+    }
+    if (operation.name === 'applicationMutationsSetTabMutation') {
+      const tabId = String(variables.tabId);
+      await onTabChange?.(tabId, String(variables.chosenTab));
+      const tabs = { ...latest.tabs, [tabId]: String(variables.chosenTab) };
+      act(() => setPageState((current) => ({ ...current, tabs })));
+      return {
+        data: { setTab: { id: applicationId, answers: latest.answers, addAnother: latest.addAnother ?? {}, tabs } },
+      };
+    }
+    throw new Error(`unexpected operation ${operation.name}`);
+  });
+  const relayEnvironment = new Environment({ network, store: new Store(new RecordSource()) });
+  const session = new FormSession(
+    new Drafts(async () => {}, () => {}),
+    new VisitorState(),
+  );
+
   function Page() {
-    const [state, setState] = useState<FormState>({ answers: {}, ...options.state });
+    const [state, setState] = useState<FormState>({ answers: {}, ...initialState });
     latest = state;
     setPageState = setState;
     return content({
+      page: 'about',
       errors: {},
       isSignedIn: true,
       onError: () => {},
-      ...options,
+      ...given,
       state,
       onAnswers(patch) {
         patches.push(patch);
         setState((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
       },
-      async onAddAnother(buttonId) {
-        await options.onAddAnother?.(buttonId);
-        setState((current) => ({
-          ...current,
-          addAnother: { ...current.addAnother, [buttonId]: (current.addAnother?.[buttonId] ?? 1) + 1 },
-        }));
-      },
-      async onTabChange(tabId, tab) {
-        await options.onTabChange?.(tabId, tab);
-        setState((current) => ({ ...current, tabs: { ...current.tabs, [tabId]: tab } }));
-      },
     });
   }
 
-  render(<Page />);
+  render(
+    <RelayEnvironmentProvider environment={relayEnvironment}>
+      <FormSessionContext value={session}>
+        <Page />
+      </FormSessionContext>
+    </RelayEnvironmentProvider>,
+  );
   return {
     state: () => latest,
     patches,

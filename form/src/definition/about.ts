@@ -118,8 +118,7 @@ const contact: Section = {
     phone('phone_home', 'Home Phone', { autoComplete: 'home tel' }),
     phone('phone_mobile', 'Cell Phone', {
       autoComplete: 'mobile tel',
-      smsOptInKey: 'optin_sms_ind',
-      smsOptInLabel: 'Send me text message updates about my application.',
+      smsOptIn: { key: 'optin_sms_ind', label: 'Send me text message updates about my application.' },
     }),
     text('phone_international', 'International Phone', {
       hint: 'If you live outside the United States, include your country code, for example +44 20 7946 0958.',

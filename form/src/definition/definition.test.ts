@@ -240,7 +240,7 @@ describe('the form definition', () => {
   });
 
   it('offers the SMS opt-in beside the cell phone', () => {
-    expect(questionByKey.get('phone_mobile')).toMatchObject({ kind: 'phone', smsOptInKey: 'optin_sms_ind' });
+    expect(questionByKey.get('phone_mobile')).toMatchObject({ kind: 'phone', smsOptIn: { key: 'optin_sms_ind' } });
   });
 
   it('keeps the ssn optional, with a hint on its use', () => {

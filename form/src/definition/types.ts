@@ -75,11 +75,10 @@ export interface DateQuestion extends QuestionBase {
   kind: 'date';
 }
 
-/** (999) 999-9999 as the student types; `smsOptInKey` names the checkbox offered beside it. */
+/** (999) 999-9999 as the student types; `smsOptIn` is the text-message opt-in checkbox offered beside it. */
 export interface PhoneQuestion extends QuestionBase {
   kind: 'phone';
-  smsOptInKey?: string;
-  smsOptInLabel?: string;
+  smsOptIn?: { key: string; label: string };
 }
 
 /** 999-99-9999. */

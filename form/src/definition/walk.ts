@@ -96,7 +96,7 @@ export function answerKeysOf(question: Question): string[] {
     case 'radio':
       return [question.key, descKey(question.key)];
     case 'phone':
-      return question.smsOptInKey ? [question.key, question.smsOptInKey] : [question.key];
+      return question.smsOptIn ? [question.key, question.smsOptIn.key] : [question.key];
     default:
       return [question.key];
   }

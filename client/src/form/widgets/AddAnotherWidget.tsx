@@ -1,13 +1,13 @@
-// Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10).
-import type { AddAnother } from '@transfer/form';
+// Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10) that saves the new count itself.
+import { maxAddAnotherInstances, type AddAnother } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useRelayEnvironment } from '../../relay/hooks';
+import { saveAddAnother } from '../application-mutations';
+import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
 import './AddAnotherWidget.css';
-
-/** SPEC section 9: no repeater grows past ten instances. */
-const maxAddAnother = 10;
 
 /** 'Add another college' -> 'College', to title each instance. */
 function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
@@ -16,8 +16,10 @@ function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
 }
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { state, onAddAnother, onError } = useFormNodes();
-  const max = Math.min(node.max, node.instances.length, maxAddAnother);
+  const { state, isSignedIn, onError } = useFormNodes();
+  const environment = useRelayEnvironment();
+  const session = useFormSession();
+  const max = Math.min(node.max, node.instances.length, maxAddAnotherInstances);
   const count = Math.min(state.addAnother?.[node.buttonId] ?? 1, max);
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -36,7 +38,9 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
     setAdding(true);
     try {
       focusOnInstance.current = count;
-      await onAddAnother(node.buttonId);
+      // A student's count is saved, and comes back into the page through the store; a visitor's stays in this browser.
+      if (isSignedIn) await saveAddAnother(environment, node.buttonId, count + 1);
+      else session.visitor.addAnother(node.buttonId);
     } catch {
       focusOnInstance.current = undefined;
       onError(`Error adding another ${node.buttonId}`);

@@ -1,8 +1,7 @@
 // A checkbox for a boolean answer, drawn from the theme, with its hint and error rendered beside it and tied to it.
 import type { Question } from '@transfer/form';
 import { Checkbox } from 'react-aria-components';
-import { RequiredMark, describedBy, errorId, hintId } from './Field';
-import './fields.css';
+import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 
 interface BooleanCheckboxProps {
   question: Pick<Question, 'key' | 'label' | 'hint' | 'required'>;

@@ -2,7 +2,7 @@
 import { blankOption, type ChoiceQuestion, type Option } from '@transfer/form';
 import { useRef } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 
 interface ChoiceSelectProps {
   question: ChoiceQuestion;

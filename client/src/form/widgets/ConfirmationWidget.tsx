@@ -3,7 +3,7 @@ import type { ConfirmationQuestion } from '@transfer/form';
 import { Button } from 'react-aria-components';
 import { BooleanCheckbox } from './BooleanCheckbox';
 import { useAnswer } from './context';
-import { describedBy, errorId, hintId } from './Field';
+import { describedBy, errorId, hintId } from '../../ui/fields';
 
 export default function ConfirmationWidget({ node }: { node: ConfirmationQuestion }) {
   const { value, error, change } = useAnswer(node.key);

@@ -1,6 +1,5 @@
 // A notice of the definition's; FormNodes shows it only from its start date to its end date, both included, by the student's own calendar.
 import type { DateWindowAlert as DateWindowAlertNode } from '@transfer/form';
-import './fields.css';
 
 const severityNames = { info: 'Information', warning: 'Warning' } as const;
 

@@ -2,7 +2,7 @@
 // The first field is the search (address line 1's autocomplete, the school search), which fills the others.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { NodeView } from '../FormNodes';
-import { hintId } from './Field';
+import { hintId } from '../../ui/fields';
 import type { LookupBlock } from './lookup';
 import type { LookupFieldProps } from './LookupField';
 import { widgetFor } from './registry';

@@ -1,16 +1,15 @@
 // A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload, convert, and finish or fail.
-import { allowedFileExtensions, fileProblem, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
+import { allowedFileExtensions, fileProblem, isConversionPending, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { useFormNodes, type DocumentAnswer } from './context';
-import { RequiredMark, describedBy, errorId, hintId } from './Field';
-import { Modal } from '../../chrome/Modal';
+import { useFormNodes } from './context';
+import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
+import { Modal } from '../../ui/Modal';
 import './FileWidget.css';
 
 const visitorFileMessage = 'This question can be finished once you have created an account.';
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
-const pendingStatuses: ReadonlySet<DocumentAnswer['status']> = new Set(['UNPROCESSED', 'IN_PROGRESS']);
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
 export function fileSizeText(bytes: number): string {
@@ -29,7 +28,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
   const hasFocusWithin = useRef(false);
   const uploaded = documents?.[key];
   const phase =
-    isUploading || (uploaded !== undefined && pendingStatuses.has(uploaded.status))
+    isUploading || (uploaded !== undefined && isConversionPending(uploaded.status))
       ? 'pending'
       : uploaded?.status === 'COMPLETED'
         ? 'done'

@@ -5,7 +5,7 @@ import debounce from 'lodash.debounce';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useFormNodes } from './context';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 import {
   blockAnswers,
   findRecord,

@@ -1,8 +1,8 @@
 // A text field that formats digits into a fixed pattern as the student types or pastes (phone, ssn, date).
 import type { Question } from '@transfer/form';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Input, TextField } from 'react-aria-components';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { Input } from 'react-aria-components';
+import { TextFieldFrame } from '../../ui/fields';
 import type { PatternMask } from './pattern-mask';
 
 let patternMaskModule: Promise<typeof import('./pattern-mask')> | undefined;
@@ -67,9 +67,12 @@ export function MaskedField({
   }, [value]);
 
   return (
-    <TextField
-      {...fieldProps(question, error)}
-      className="field"
+    <TextFieldFrame
+      id={question.key}
+      label={question.label}
+      isRequired={question.required}
+      hint={hint ?? question.hint}
+      error={error}
       value={value}
       // Until the mask is there, what is typed (or autofilled, without a focus) is taken as it is, and sends for the
       // mask, which formats it as it attaches; once attached, the mask reports its own changes.
@@ -81,14 +84,12 @@ export function MaskedField({
       autoComplete={question.autoComplete}
       inputMode={inputMode}
     >
-      <FieldLabel question={question} />
       <Input
         ref={input}
         className="field__input field__input--masked"
         size={pattern.length}
         onFocus={() => setMaskWanted(true)}
       />
-      <FieldNotes hint={hint ?? question.hint} error={error} />
-    </TextField>
+    </TextFieldFrame>
   );
 }

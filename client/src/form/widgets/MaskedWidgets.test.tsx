@@ -14,8 +14,7 @@ const phone: PhoneQuestion = {
   kind: 'phone',
   key: 'fixture_phone',
   label: 'Cell Phone',
-  smsOptInKey: 'fixture_sms',
-  smsOptInLabel: 'Text me updates',
+  smsOptIn: { key: 'fixture_sms', label: 'Text me updates' },
 };
 const ssn: SsnQuestion = { kind: 'ssn', key: 'fixture_ssn', label: 'Social Security Number' };
 const birthDate: DateQuestion = { kind: 'date', key: 'fixture_date', label: 'Date of Birth' };

@@ -2,7 +2,7 @@
 import { choiceOptions, type ChoiceQuestion, type MonthYearNode } from '@transfer/form';
 import { ChoiceSelect } from './ChoiceSelect';
 import { choicePatch, useFormNodes } from './context';
-import { errorId, hintId } from './Field';
+import { errorId, hintId } from '../../ui/fields';
 
 export default function MonthYearWidget({ node }: { node: MonthYearNode }) {
   const { state, errors, change } = useFormNodes();

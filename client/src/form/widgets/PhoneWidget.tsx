@@ -5,12 +5,11 @@ import { useAnswer, useFormNodes } from './context';
 import { MaskedField } from './MaskedField';
 
 const phonePattern = '(000) 000-0000';
-const defaultSmsOptInLabel = 'Send me text message updates at this number';
 
 export default function PhoneWidget({ node }: { node: PhoneQuestion }) {
   const { value, error, change } = useAnswer(node.key);
   const { state, errors } = useFormNodes();
-  const { smsOptInKey } = node;
+  const { smsOptIn } = node;
   return (
     <div className="phone-field">
       <MaskedField
@@ -21,12 +20,12 @@ export default function PhoneWidget({ node }: { node: PhoneQuestion }) {
         error={error}
         onChange={(text) => change({ [node.key]: text })}
       />
-      {smsOptInKey && (
+      {smsOptIn && (
         <BooleanCheckbox
-          question={{ key: smsOptInKey, label: node.smsOptInLabel ?? defaultSmsOptInLabel }}
-          isSelected={state.answers[smsOptInKey] === true}
-          error={errors[smsOptInKey]}
-          onChange={(isSelected) => change({ [smsOptInKey]: isSelected })}
+          question={smsOptIn}
+          isSelected={state.answers[smsOptIn.key] === true}
+          error={errors[smsOptIn.key]}
+          onChange={(isSelected) => change({ [smsOptIn.key]: isSelected })}
         />
       )}
     </div>

@@ -2,7 +2,7 @@
 import { choiceOptions, type ChoiceQuestion, type Option } from '@transfer/form';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { choicePatch, useAnswer, useFormNodes } from './context';
-import { FieldLabel, FieldNotes, fieldProps } from './Field';
+import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 
 /** A few short options (Yes / No) sit side by side; longer ones are listed one under the other. */
 function isShortList(options: readonly Option[]): boolean {

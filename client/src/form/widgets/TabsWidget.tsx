@@ -1,23 +1,29 @@
-// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches unless an upload in the tab left is still running.
-import { questionsIn, type TabGroup } from '@transfer/form';
+// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches, saving the choice, unless an upload in the tab left is still running.
+import { otherTabsAnswerKeys, questionsIn, type TabGroup } from '@transfer/form';
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useRelayEnvironment } from '../../relay/hooks';
+import { saveTab } from '../application-mutations';
+import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
-import { Modal } from '../../chrome/Modal';
+import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
 const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
-  const { state, isSignedIn, pendingUploadKeys, onTabChange, onError } = useFormNodes();
+  const { page, state, isSignedIn, pendingUploadKeys, onError } = useFormNodes();
+  const environment = useRelayEnvironment();
+  const session = useFormSession();
   const [isUploadPending, setUploadPending] = useState(false);
   const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
     const tab = String(key);
-    if (tab === chosen) return;
+    // A visitor's other tabs are disabled: a visitor cannot keep a choice (SPEC section 2).
+    if (tab === chosen || !isSignedIn) return;
     const left = node.tabs.find((candidate) => candidate.id === chosen);
     const uploading = questionsIn(left?.nodes ?? []).some(
       (question) => question.kind === 'file' && pendingUploadKeys?.has(question.key),
@@ -27,7 +33,9 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
       return;
     }
     try {
-      await onTabChange(node.tabId, tab);
+      await saveTab(environment, page, node.tabId, tab);
+      // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
+      session.drafts.discard(page, otherTabsAnswerKeys(node.tabId, tab));
     } catch {
       onError(`Error handling tabs for ${node.tabId}`);
     }

@@ -3,7 +3,7 @@ import { maxLengthOf, type TextareaQuestion } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { FieldError, Text, TextArea, TextField } from 'react-aria-components';
 import { useAnswer } from './context';
-import { FieldLabel, fieldProps } from './Field';
+import { FieldLabel, fieldProps } from '../../ui/fields';
 
 /** Screen readers hear the count only after this pause in typing, not on every keystroke. */
 const announcementDelayMs = 1000;

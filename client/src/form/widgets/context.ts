@@ -1,9 +1,6 @@
-// What every widget of a page reads: the form state, the field errors, and the callbacks the page connects to the server.
-import { descKey, type Answers, type AnswerValue, type FormState } from '@transfer/form';
+// What every widget of a page reads: the page, the form state, the field errors, and the callbacks the page connects.
+import { descKey, type Answers, type AnswerValue, type ConversionStatus, type FormPageId, type FormState } from '@transfer/form';
 import { createContext, useContext } from 'react';
-
-/** The conversion status of an uploaded document (SPEC section 3). */
-export type ConversionStatus = 'UNPROCESSED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'NOT_ANSWERED';
 
 /** What the server knows of the document uploaded for one file question. */
 export interface DocumentAnswer {
@@ -17,6 +14,8 @@ export interface DocumentAnswer {
 
 /** The state and callbacks FormNodes hands down to every widget it renders. */
 export interface FormNodesEnvironment {
+  /** The page the nodes are on: what a tab choice brings back from the server is that page's answers. */
+  page: FormPageId;
   state: FormState;
   /** Answer key -> message, shown as given under the field. */
   errors: Readonly<Record<string, string>>;
@@ -27,8 +26,6 @@ export interface FormNodesEnvironment {
   documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Receives the answers to merge: the changed ones, and those the change clears. */
   onAnswers(patch: Answers): void;
-  onAddAnother(buttonId: string): Promise<void>;
-  onTabChange(tabId: string, tab: string): Promise<void>;
   /** Shows a failure the widget cannot show in place (the page connects it to an error toast). */
   onError(message: string): void;
   onUpload?(key: string, file: File): Promise<void>;

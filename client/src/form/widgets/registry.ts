@@ -1,6 +1,7 @@
-// The widget of each node kind, each loaded on first use so that a page downloads only the widgets it shows.
+// The widget of each node kind, each loaded on first use so that a page downloads only the widgets it shows; their look comes with the registry.
 import { nodesIn, type FormNode } from '@transfer/form';
 import { lazy, type ComponentType } from 'react';
+import './widgets.css';
 
 type NodeKind = FormNode['kind'];
 /** The node type a kind belongs to ('email' -> TextQuestion). */

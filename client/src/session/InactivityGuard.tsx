@@ -1,18 +1,14 @@
 // The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4); loaded only for a signed-in student.
-import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
+import { inactivityLogoutMessage, inactivityPromptBeforeMs, inactivityTimeoutMs, sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useIdleTimer, type EventsType } from 'react-idle-timer';
 import { fetchQuery, graphql, useRelayEnvironment } from '../relay/hooks';
 import type { InactivityGuardKeepAliveQuery } from './__generated__/InactivityGuardKeepAliveQuery.graphql';
 import { createKeepAlive } from './keep-alive';
-import { markActive, readLastActive } from './last-active';
-import { LazyModal } from './LazyModal';
-import { inactivityTimeout, isPastTimeout } from './SessionEndedWhileAway';
+import { isPastTimeout, markActive, readLastActive } from './last-active';
+import { LazyModal } from '../ui/LazyModal';
 import { useEndSession, useLogOut } from './session';
-
-/** SPEC section 9: warn 60000 ms before the logout. */
-export const inactivityPromptBefore = 60_000;
 
 /** The server's session also expires after 15 idle minutes; activity reaches it at most this often. */
 export const keepAliveInterval = 60_000;
@@ -72,8 +68,8 @@ export default function InactivityGuard() {
   }, [logOut]);
 
   const timer = useIdleTimer({
-    timeout: inactivityTimeout,
-    promptBeforeIdle: inactivityPromptBefore,
+    timeout: inactivityTimeoutMs,
+    promptBeforeIdle: inactivityPromptBeforeMs,
     events: activityEvents,
     onPrompt: () => setPrompted(true),
     onIdle: logOutForInactivity,

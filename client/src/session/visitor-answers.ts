@@ -1,18 +1,11 @@
-// A visitor's answers, kept in this browser's localStorage until they sign up or log in and the answers move to the account.
-import type { AnswerValue, Answers } from '@transfer/form';
+// A visitor's answers and add-another counts, kept in this browser's localStorage until they sign up or log in and both move to the account.
+import { toAnswers, toCounts, type Answers } from '@transfer/form';
 
 /** The one localStorage key holding the visitor's answers as a JSON object. */
 export const visitorAnswersKey = 'transfer-application.visitor-answers';
 
-function isAnswerValue(value: unknown): value is AnswerValue {
-  return typeof value === 'string' || typeof value === 'boolean';
-}
-
-/** Keeps the entries of `value` that are answers; anything else (corrupt or foreign data) is an empty set. */
-export function toAnswers(value: unknown): Answers {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, AnswerValue] => isAnswerValue(entry[1])));
-}
+/** The localStorage key of the visitor's add-another counts (button id -> instances shown). */
+export const visitorAddAnotherKey = 'transfer-application.visitor-add-another';
 
 /** The stored answers; empty when there are none, they are corrupt, or storage is unavailable (private modes, blocked cookies). */
 export function readVisitorAnswers(): Answers {
@@ -45,4 +38,31 @@ export function clearVisitorAnswers(): void {
 
 export function hasAnswers(answers: Answers): boolean {
   return Object.keys(answers).length > 0;
+}
+
+/** The add-another counts this browser keeps for a visitor. */
+export function readVisitorAddAnother(): Record<string, number> {
+  try {
+    return toCounts(JSON.parse(localStorage.getItem(visitorAddAnotherKey) ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+/** Stores the add-another counts; without storage they live in the page only. */
+export function writeVisitorAddAnother(counts: Record<string, number>): void {
+  try {
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify(counts));
+  } catch {
+    // Storage is full or disabled: the counts live in this page only.
+  }
+}
+
+/** Forgets the visitor's add-another counts (once they are saved to an account). */
+export function clearVisitorAddAnother(): void {
+  try {
+    localStorage.removeItem(visitorAddAnotherKey);
+  } catch {
+    // Storage is disabled: there is nothing to forget.
+  }
 }

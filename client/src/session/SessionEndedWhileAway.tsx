@@ -1,16 +1,8 @@
 // Signed out with a last activity still on record: the inactivity logout said on /login when the timeout has passed since (SPEC section 4).
 import { inactivityLogoutMessage } from '@transfer/form';
 import { useEffect } from 'react';
-import { forgetLastActive, readLastActive } from './last-active';
+import { forgetLastActive, isPastTimeout, readLastActive } from './last-active';
 import { useEndSession } from './session';
-
-/** SPEC section 9: log out after 900000 ms without activity. */
-export const inactivityTimeout = 900_000;
-
-/** Whether the timeout has passed since `lastActive` (ms since the epoch). */
-export function isPastTimeout(lastActive: number | null): boolean {
-  return lastActive !== null && Date.now() - lastActive >= inactivityTimeout;
-}
 
 /**
  * Signed out, but a last activity is still on record: the session ended without a logout here (the browser was

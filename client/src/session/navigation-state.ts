@@ -1,6 +1,5 @@
 // What a screen may receive in navigation state (SPEC section 2): toast messages, the visitor's answers, and the username.
-import type { Answers } from '@transfer/form';
-import { toAnswers } from '../form/visitor-answers';
+import { toAnswers, type Answers } from '@transfer/form';
 
 export interface NavigationState {
   /** Shown as a success toast on arrival. */

@@ -2,7 +2,7 @@
 import { sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearIdentityCookies, hasIdentityCookie } from '../auth/identity-cookie';
+import { clearIdentityCookies, hasIdentityCookie } from './identity-cookie';
 import { useResetRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { UnauthorizedError } from '../relay/errors';
 import { rest } from '../relay/rest';

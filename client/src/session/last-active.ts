@@ -1,4 +1,6 @@
 // The student's last activity time, kept in localStorage so a tab opened or revisited after the timeout can tell.
+import { inactivityTimeoutMs } from '@transfer/form';
+
 const lastActiveKey = 'transfer-application.last-active';
 
 export function readLastActive(): number | null {
@@ -25,4 +27,9 @@ export function forgetLastActive(): void {
   } catch {
     // Nothing could have been stored.
   }
+}
+
+/** Whether the inactivity timeout has passed since `lastActive` (ms since the epoch). */
+export function isPastTimeout(lastActive: number | null): boolean {
+  return lastActive !== null && Date.now() - lastActive >= inactivityTimeoutMs;
 }

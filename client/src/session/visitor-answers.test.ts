@@ -1,6 +1,14 @@
-// The visitor's answers in localStorage: read, merge, clear, and tolerance of corrupt data and of storage being unavailable.
+// The visitor's answers and add-another counts in localStorage: read, merge, clear, and tolerance of corrupt data and of storage being unavailable.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearVisitorAnswers, hasAnswers, readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from './visitor-answers';
+import {
+  clearVisitorAnswers,
+  hasAnswers,
+  readVisitorAddAnother,
+  readVisitorAnswers,
+  visitorAddAnotherKey,
+  visitorAnswersKey,
+  writeVisitorAnswers,
+} from './visitor-answers';
 
 beforeEach(() => {
   localStorage.clear();
@@ -59,5 +67,17 @@ describe('visitor answers', () => {
   it('tells whether there are any answers', () => {
     expect(hasAnswers({})).toBe(false);
     expect(hasAnswers({ first_name: '' })).toBe(true);
+  });
+});
+
+describe('visitor add-another counts', () => {
+  it('reads only whole positive counts', () => {
+    const stored = (counts: unknown) => {
+      localStorage.setItem(visitorAddAnotherKey, JSON.stringify(counts));
+      return readVisitorAddAnother();
+    };
+    expect(stored({ college: 2, employment: 0, jobs: 1.5, other: '3' })).toEqual({ college: 2 });
+    expect(stored([1])).toEqual({});
+    expect(stored(null)).toEqual({});
   });
 });
