@@ -1,15 +1,16 @@
 // Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks) on the form pages and the account screens, at a phone's width and a desktop's.
+import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, waitForWholeFormPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 
-const screens = [
-  { path: '/about', heading: 'Your Information' },
-  { path: '/education', heading: 'Your Education' },
-  { path: '/final-steps', heading: 'Submit' },
+const screens: { path: string; heading: string; pageId?: FormPageId }[] = [
+  { path: '/about', heading: 'Your Information', pageId: 'about' },
+  { path: '/education', heading: 'Your Education', pageId: 'education' },
+  { path: '/final-steps', heading: 'Submit', pageId: 'final-steps' },
   { path: '/login', heading: 'Log In' },
   { path: '/signup', heading: 'Create an Account' },
   { path: '/reset?username=student%40example.com&id=token', heading: 'Reset Your Password' },
@@ -22,12 +23,13 @@ describe.each([390, 1280])('at %i px wide', (width) => {
   });
   afterAll(() => browser?.close());
 
-  it.each(screens)('$path has no violation', async ({ path, heading }) => {
+  it.each(screens)('$path has no violation', async ({ path, heading, pageId }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (pageId) await waitForWholeFormPage(page, pageId);
       await page.waitForLoadState('networkidle');
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
@@ -56,14 +58,15 @@ describe('keyboard only', () => {
   });
   afterAll(() => browser?.close());
 
-  it.each(['/about', '/education', '/final-steps'])(
+  it.each(formPages.map((formPage) => [formPage.path, formPage.id] as const))(
     'Tab reaches every question of %s in order, each showing where focus is, and leaves the page at its footer',
-    async (path) => {
+    async (path, pageId) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       try {
         const page = await context.newPage();
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
+        await waitForWholeFormPage(page, pageId);
         await page.waitForLoadState('networkidle');
         // The questions a keyboard must reach: every visible field, one stop per radio group.
         const questions = await page.evaluate(() => {

@@ -1,6 +1,7 @@
-// Launches Debian's Chromium through playwright-core with the flags this closed network needs.
+// Launches Debian's Chromium through playwright-core with the flags this closed network needs, and waits for a form page to be whole.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { isVisible, pageDefinition, type FormPageId } from '@transfer/form';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -23,4 +24,13 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Waits until a form page has rendered every section that shows with no answers: a page renders its first section
+ * before the browser paints, and the rest in a deferred render that a busy machine may finish after `networkidle`.
+ */
+export async function waitForWholeFormPage(page: Page, pageId: FormPageId): Promise<void> {
+  const sections = pageDefinition(pageId).sections.filter((section) => isVisible(section, { answers: {} }));
+  await page.waitForFunction((count) => document.querySelectorAll('main section.form-section').length >= count, sections.length);
 }
