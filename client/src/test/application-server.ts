@@ -1,7 +1,7 @@
 // A stand-in for the server behind the form pages in component tests: GraphQL operations answered by name from an in-memory application (as the applications service keeps it), every operation recorded.
 import type { Answers, FormPageId, WebStatus } from '@transfer/form';
 import { answersByPage } from '../form/anonymous-answers';
-import { setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
+import { persistedOperationName, setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
 import { partnerResponse } from './relay';
 
 export type WebStatusValue = WebStatus | null;
@@ -110,8 +110,8 @@ export function stubApplicationServer(
   };
 
   const graphql: Handler = async (payload) => {
-    const { query, variables } = payload as { query: string; variables: Record<string, unknown> };
-    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const { id, variables } = payload as { id: string; variables: Record<string, unknown> };
+    const name = persistedOperationName(id);
     operations.push({ name, variables });
     const handler = handlers[name];
     if (!handler) throw new Error(`unexpected GraphQL operation ${name}`);

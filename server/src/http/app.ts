@@ -19,7 +19,7 @@ export interface AppParts {
   /** express-session, passport and what keeps the signed-in cookie in step. */
   sessions: RequestHandler[];
   /** /graphql. */
-  graphql: RequestHandler;
+  graphql: RequestHandler[];
   /** Every REST route of SPEC section 7. */
   routes: RestRoute[];
   /** Where the built client is; null serves none (API-only tests). */

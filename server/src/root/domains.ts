@@ -13,7 +13,7 @@ import { applicationRoutes } from '../applications/routes';
 import { ApplicationService } from '../applications/service';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { requestContext } from '../graphql/context';
+import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import type { RestRoute } from '../http/rest';
@@ -109,9 +109,9 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
 export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
 
-export function graphqlContext(services: WebServices, config: Config) {
+export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
-    ...requestContext(request),
+    ...requestContext(request, isStaff),
     accounts: services.accounts,
     accountRequests: services.accountRequests,
     applications: services.applications,

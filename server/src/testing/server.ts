@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Database } from '../db/database';
+import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
@@ -21,6 +22,8 @@ export interface TestServer {
   redis: Redis;
   /** This server's Redis key prefix. */
   redisPrefix: string;
+  /** The operations its /graphql runs by id: the client's, and any a test adds (testing/graphql.ts). */
+  documents: TrustedDocuments;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail,
     redis,
     redisPrefix,
+    documents: web.documents,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
