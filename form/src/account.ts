@@ -65,6 +65,9 @@ export function tooManyAttemptsMessage(waitMinutes: number): string {
  */
 export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';
 
+/** The longest e-mail address there can be (RFC 5321's path limit less its angle brackets). */
+export const emailMaxLength = 254;
+
 /** A pragmatic e-mail pattern: something@domain.tld, no spaces, at most 254 characters. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -74,7 +77,7 @@ export function normalizeEmail(value: string): string {
 }
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && emailPattern.test(value.trim());
+  return value.length <= emailMaxLength && emailPattern.test(value.trim());
 }
 
 export function isConfirmationCode(value: string): boolean {

@@ -6,7 +6,9 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { DomainError, unexpectedErrorMessage } from '../errors';
+import { clientAddress } from '../http/limits';
 import { requireBodyType } from '../http/rest';
+import type { SecurityLog } from '../log';
 import type { RequestContext } from './context';
 import { TrustedDocuments, type TrustedDocument } from './documents';
 import { limitRules, parseLimits, withoutSuggestions } from './limits';
@@ -37,9 +39,8 @@ export const documentsRefusedMessage =
 /** ... and when the id names none of the client's operations. */
 export const unknownOperationMessage = "Unknown operation id: it names none of this client's operations.";
 
-function refuse(res: Response, message: string, code: string): void {
-  res.status(400).json({ message, errors: [{ message, extensions: { code } }] });
-}
+/** What a persisted operation may end in that is logged as a refusal: not signed in, not allowed, too many requests. */
+const refusedStatuses = new Set([401, 403, 429]);
 
 export interface GraphqlOptions<Context extends RequestContext> {
   resolvers: Resolvers;
@@ -47,6 +48,8 @@ export interface GraphqlOptions<Context extends RequestContext> {
   context(request: { req: Request; res: Response }): Context;
   /** The operations anybody may run by id; by default the client's persisted ones. */
   documents?: TrustedDocuments;
+  /** Where refused documents and refused operations (401, 403, 429) are logged. */
+  securityLog: SecurityLog;
 }
 
 export interface Graphql {
@@ -70,8 +73,9 @@ async function runTrusted<Context extends RequestContext>(
   trusted: TrustedDocument,
   variables: Record<string, unknown> | undefined | null,
   context: Context,
-  res: Response,
+  log: SecurityLog,
 ): Promise<void> {
+  const { req, res } = context;
   const result = await execute({ schema, document: trusted.document, variableValues: variables, contextValue: context });
   const hide = (error: GraphQLFormattedError): GraphQLFormattedError =>
     context.staff ? error : { ...error, message: withoutSuggestions(error.message) };
@@ -81,6 +85,19 @@ async function runTrusted<Context extends RequestContext>(
     );
     res.status(400).json({ errors });
     return;
+  }
+  for (const error of result.errors ?? []) {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError && refusedStatuses.has(original.status)) {
+      log.event('request.refused', {
+        status: original.status,
+        method: req.method,
+        url: req.originalUrl,
+        address: clientAddress(req),
+        account: context.user?.email,
+        reason: `${trusted.operation.name?.value ?? 'operation'}: ${original.message}`,
+      });
+    }
   }
   const errors = result.errors?.map((error: GraphQLError) => hide(formatError(error.toJSON(), error)));
   res.json(errors ? { errors, data: result.data } : { data: result.data });
@@ -107,6 +124,11 @@ export async function startGraphql<Context extends RequestContext>(options: Grap
   await apollo.start();
 
   const contexts = new WeakMap<Request, Context>();
+  const refuse = (req: Request, res: Response, message: string, code: string): void => {
+    const where = { method: req.method, url: req.originalUrl, address: clientAddress(req) };
+    options.securityLog.event('graphql.document.refused', { status: 400, ...where, reason: code });
+    res.status(400).json({ message, errors: [{ message, extensions: { code } }] });
+  };
   /** Persisted operations for everyone; anything else only for staff, whom Apollo serves. */
   const gate: RequestHandler = (req, res, next) => {
     const context = options.context({ req, res });
@@ -118,11 +140,11 @@ export async function startGraphql<Context extends RequestContext>(options: Grap
     };
     if (typeof body.id === 'string' && body.query === undefined) {
       const trusted = documents.get(body.id);
-      if (!trusted) return refuse(res, unknownOperationMessage, 'PERSISTED_QUERY_NOT_FOUND');
-      if (!isVariables(body.variables)) return refuse(res, 'variables must be an object.', 'BAD_REQUEST');
-      return void runTrusted(schema, trusted, body.variables, context, res).catch(next);
+      if (!trusted) return refuse(req, res, unknownOperationMessage, 'PERSISTED_QUERY_NOT_FOUND');
+      if (!isVariables(body.variables)) return refuse(req, res, 'variables must be an object.', 'BAD_REQUEST');
+      return void runTrusted(schema, trusted, body.variables, context, options.securityLog).catch(next);
     }
-    if (!context.staff) return refuse(res, documentsRefusedMessage, 'PERSISTED_QUERY_REQUIRED');
+    if (!context.staff) return refuse(req, res, documentsRefusedMessage, 'PERSISTED_QUERY_REQUIRED');
     contexts.set(req, context);
     next();
   };

@@ -1,5 +1,6 @@
 // Every domain of the server, listed once: its tables, its GraphQL resolvers, its services (built once), its REST routes and its jobs.
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { accountEntities } from '../accounts/entity';
 import { AccountRequests } from '../accounts/requests';
 import { AccountResolver, ProfileLoginsResolver, type AccountsContext } from '../accounts/resolver';
@@ -12,12 +13,14 @@ import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsConte
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService } from '../applications/service';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
+import type { Database, Queries } from '../db/database';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import type { RestRoute } from '../http/rest';
 import type { JobDefinition } from '../jobs/registry';
+import { createSecurityLog, type SecurityLog } from '../log';
+import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
 import { LookupResolver, type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
@@ -47,6 +50,8 @@ export const resolvers: Resolvers = [
 export interface Infrastructure {
   config: Config;
   db: Database;
+  /** The searches' own pool (db/database.ts's lookupPool), so that no flood of them holds the connections of db. */
+  lookupDb: Queries;
   redis: Redis;
   mailer: Mailer;
 }
@@ -61,6 +66,8 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimits>;
   /** How long a session read is used again without reading its row (tests shorten it). */
   sessionMemoryMs?: number;
+  /** Where security events go (standard output by default; tests read them). */
+  securityLogDestination?: DestinationStream;
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -70,7 +77,7 @@ export interface Services {
   lookups: LookupService;
 }
 
-export function createServices({ config, db, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+export function createServices({ config, db, lookupDb, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   return {
     accounts: new AccountsService({
       db,
@@ -81,7 +88,7 @@ export function createServices({ config, db, mailer }: Infrastructure, options: 
       now: options.now,
     }),
     applications: new ApplicationService(db, options.now),
-    lookups: new LookupService(db),
+    lookups: new LookupService(lookupDb),
   };
 }
 
@@ -89,6 +96,7 @@ export function createServices({ config, db, mailer }: Infrastructure, options: 
 export interface WebServices extends Services {
   sessions: Sessions;
   accountRequests: AccountRequests;
+  securityLog: SecurityLog;
 }
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
@@ -102,8 +110,14 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     service: services.accounts,
     sessionMemoryMs: options.sessionMemoryMs,
   });
-  const throttle = new AccountThrottle(redis, redisPrefix, options.rateLimits);
-  return { ...services, sessions, accountRequests: new AccountRequests(services.accounts, throttle, sessions) };
+  const throttle = new AccountThrottle(redis, redisPrefix, derivedKey(config.sessionSecret, 'rate-limit keys'), options.rateLimits);
+  const securityLog = createSecurityLog(derivedKey(config.sessionSecret, 'security log'), options.securityLogDestination);
+  return {
+    ...services,
+    sessions,
+    securityLog,
+    accountRequests: new AccountRequests(services.accounts, throttle, sessions, securityLog),
+  };
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */

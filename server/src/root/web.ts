@@ -41,12 +41,14 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
   const graphql = await startGraphql({
     resolvers,
     context: graphqlContext(services, config, options.isStaff ?? nobodyIsStaff),
+    securityLog: services.securityLog,
   });
   const app = createApp({
     config,
     db: infrastructure.db,
     redis: infrastructure.redis,
     sessions: services.sessions.middleware,
+    securityLog: services.securityLog,
     graphql: graphql.middleware,
     routes: [...restRoutes(services), ...(options.routes ?? [])],
     clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),

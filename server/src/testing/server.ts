@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import type { Database } from '../db/database';
+import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/database';
 import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
@@ -32,6 +32,8 @@ export interface TestServerOptions extends WebOptions {
   environment?: NodeJS.ProcessEnv;
   /** Another server's database, for a second instance of the app on it; by default the test server's own. */
   db?: Database;
+  /** The searches' pool on the test database, lookupPool by default. */
+  lookupPool?: PoolSize;
   /** By default a fresh connection to the test Redis, dropped with the server's keys. */
   redis?: Redis;
   /** By default a capturing mailer, `mail`. */
@@ -54,13 +56,14 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, db, redis: givenRedis, mailer, ...webOptions } = options;
+  const { environment, db, redis: givenRedis, mailer, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
   const database = await createTestDatabase();
+  const lookupDb = createDatabase(database.url, lookupPoolSize);
   const redis = givenRedis ?? createRedis(testRedisUrl);
   const mail = capturingMailer();
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
   const web: WebApp = await createWebApp(
-    { config: testConfig(database.url, environment), db: db ?? database.db, redis, mailer: mailer ?? mail },
+    { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
     { clientDir: fakeClientDir(), ...webOptions, redisPrefix },
   );
   const server: Server = await new Promise((resolve) => {
@@ -77,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
+      await lookupDb.close();
       if (!givenRedis) {
         await dropKeys(redis, redisPrefix);
         redis.disconnect();
