@@ -35,9 +35,7 @@ export const accountMessages = {
   resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
   loginIncorrect: 'Incorrect email address or password.',
   notConfirmed: 'Your account has not been confirmed. Choose "Resend confirmation code?" to get a new code.',
-  accountExists:
-    'An account with this email address already exists. Please log in, or choose "Resend confirmation code?" if you have not confirmed it yet.',
-  alreadyConfirmed: 'Your account is already confirmed. Please log in.',
+  accountExists: 'An account with this email address already exists. Please log in.',
   codeIncorrect:
     'The confirmation code is incorrect or has expired. Choose "Resend confirmation code?" to get a new code.',
 } as const;
