@@ -12,7 +12,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each test names its client in X-Forwarded-For, as a proxy would; a few anonymous saves an hour per address.
+  server = await startTestServer({ environment: { TRUST_PROXY: 'loopback' }, anonymousAnswersPerHour: 5 });
 });
 afterAll(() => server.close());
 
@@ -174,5 +175,20 @@ describe('the application routes', () => {
     expect((await call(null, 'GET', '/public/tmp')).status).toBe(404);
     expect((await call(null, 'POST', '/public/tmp', { answer: { favourite_colour: 'teal' } })).status).toBe(400);
     expect((await call(null, 'POST', '/public/tmp', {})).status).toBe(400);
+  });
+});
+
+describe('POST /public/tmp', () => {
+  it('answers 429 past its limit per address, and only for that address', async () => {
+    const post = (address: string) =>
+      fetch(`${server.url}/public/tmp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ answer: { first_name: 'Visitor' } }),
+      });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await post('198.51.100.200')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post('198.51.100.201')).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import { webStatusOf } from '@transfer/form';
 import { requireUser } from '../guard';
+import { clientAddress } from '../http/limits';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
 import type { ApplicationService } from './service';
@@ -100,7 +101,7 @@ export function applicationRoutes(applications: ApplicationService, logins: Logi
     {
       method: 'post',
       path: '/public/tmp',
-      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer) }),
+      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer, clientAddress(req)) }),
     },
     {
       method: 'get',

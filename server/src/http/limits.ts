@@ -1,8 +1,10 @@
-// Limits per client address on the open, busy paths (/graphql, /lookup/find): counted in this instance's memory, so that they cost the hot path no round trip.
+// Limits per client address: on the open, busy paths (/graphql, /lookup/find) counted in this instance's memory, so that they cost the hot path no round trip; on rarer writes counted in Redis, shared by every instance.
 import type { RequestHandler } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { tooManyAttemptsMessage } from '@transfer/form';
 import { TooManyRequests } from '../errors';
+import { hashToken } from '../secrets';
 
 /** The client's address as Express sees it (behind proxies, as TRUST_PROXY says). */
 export function clientAddress(req: { ip?: string; socket: { remoteAddress?: string } }): string {
@@ -25,5 +27,24 @@ export function perAddressLimit(perMinute: number): RequestHandler {
       () => next(),
       (rejection: unknown) => next(rejection instanceof RateLimiterRes ? tooManyRequests(rejection.msBeforeNext) : rejection),
     );
+  };
+}
+
+/**
+ * Allows `points` calls per `durationSeconds` from one address, counted in Redis under `keyPrefix` and a hash of the
+ * address; the returned function rejects with 429 past that.
+ */
+export function sharedPerAddressLimit(
+  redis: Redis,
+  keyPrefix: string,
+  limit: { points: number; durationSeconds: number },
+): (address: string) => Promise<void> {
+  const limiter = new RateLimiterRedis({ storeClient: redis, keyPrefix, points: limit.points, duration: limit.durationSeconds });
+  return async (address) => {
+    try {
+      await limiter.consume(hashToken(address));
+    } catch (rejection) {
+      throw rejection instanceof RateLimiterRes ? tooManyRequests(rejection.msBeforeNext) : rejection;
+    }
   };
 }

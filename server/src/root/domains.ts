@@ -17,6 +17,7 @@ import type { Database, Queries } from '../db/database';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
+import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
 import type { JobDefinition } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
@@ -66,6 +67,8 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimits>;
   /** How long a session read is used again without reading its row (tests shorten it). */
   sessionMemoryMs?: number;
+  /** How many times an hour one address may keep anonymous answers (POST /public/tmp, saveAnonymousAnswers). */
+  anonymousAnswersPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
 }
@@ -77,7 +80,11 @@ export interface Services {
   lookups: LookupService;
 }
 
-export function createServices({ config, db, lookupDb, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+/** Generous for a classroom behind one address; each keeps a row for 7 days. */
+const defaultAnonymousAnswersPerHour = 60;
+
+export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+  const redisPrefix = options.redisPrefix ?? 'transfer';
   return {
     accounts: new AccountsService({
       db,
@@ -87,7 +94,14 @@ export function createServices({ config, db, lookupDb, mailer }: Infrastructure,
       sessionSecret: config.sessionSecret,
       now: options.now,
     }),
-    applications: new ApplicationService(db, options.now),
+    applications: new ApplicationService(
+      db,
+      options.now,
+      sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+        points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+        durationSeconds: 3600,
+      }),
+    ),
     lookups: new LookupService(lookupDb),
   };
 }

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/database';
 import type { TrustedDocuments } from '../graphql/documents';
@@ -57,6 +58,8 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { environment, db, redis: givenRedis, mailer, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
+  // Security events would drown the test output; tests that read them give their own destination.
+  const securityLogDestination = webOptions.securityLogDestination ?? new Writable({ write: (_chunk, _encoding, done) => done() });
   const database = await createTestDatabase();
   const lookupDb = createDatabase(database.url, lookupPoolSize);
   const redis = givenRedis ?? createRedis(testRedisUrl);
@@ -64,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
   const web: WebApp = await createWebApp(
     { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
-    { clientDir: fakeClientDir(), ...webOptions, redisPrefix },
+    { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
     const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
