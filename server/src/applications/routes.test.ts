@@ -29,6 +29,7 @@ async function call(agent: SignedInAgent | null, method: string, path: string, b
 
 const studentRoutes: [string, string, unknown?][] = [
   ['PUT', '/api/answer', { first_name: 'Ada' }],
+  ['PUT', '/api/visitor-answers', { first_name: 'Ada' }],
   ['GET', '/api/profile'],
   ['POST', '/api/web-status', { web_status: 'started' }],
   ['PUT', '/api/last-page', { last_page: '/about' }],
@@ -64,6 +65,14 @@ describe('the application routes', () => {
       expect(refused.body.message).toContain('favourite_colour');
       expect(Object.keys(refused.body.errors as object).sort()).toEqual(['favourite_colour', 'first_name']);
       expect((await call(ada, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Ada', last_name: 'King' });
+    });
+
+    it("carry a visitor's answers in with PUT /api/visitor-answers: only into empty answers, never the SSN", async () => {
+      const bea = await signedInAgent(server);
+      await call(bea, 'PUT', '/api/answer', { first_name: 'Bea', last_name: '' });
+      const carried = await call(bea, 'PUT', '/api/visitor-answers', { first_name: 'Mallory', last_name: 'Lovelace', ssn: '123-45-6789' });
+      expect(carried).toEqual({ status: 200, body: { message: answersSavedMessage } });
+      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Bea', last_name: 'Lovelace' });
     });
 
     it('record the web status and the last page, refusing unknown values with 400', async () => {

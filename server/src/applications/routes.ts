@@ -30,6 +30,15 @@ export function applicationRoutes(applications: ApplicationService, logins: Logi
       },
     },
     {
+      // A visitor's answers carried into the account at login: they fill only answers still empty, never the SSN.
+      method: 'put',
+      path: '/api/visitor-answers',
+      handle: async (req) => {
+        await applications.saveVisitorAnswers(student(req), req.body);
+        return { message: answersSavedMessage };
+      },
+    },
+    {
       method: 'get',
       path: '/api/profile',
       handle: async (req) => {
