@@ -123,6 +123,7 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     redisPrefix,
     service: services.accounts,
     sessionMemoryMs: options.sessionMemoryMs,
+    now: options.now,
   });
   const throttle = new AccountThrottle(redis, redisPrefix, derivedKey(config.sessionSecret, 'rate-limit keys'), options.rateLimits);
   const securityLog = createSecurityLog(derivedKey(config.sessionSecret, 'security log'), options.securityLogDestination);
