@@ -163,7 +163,20 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
   return loadLookupData(db);
 }
 
+/** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
+const cleanUpEveryMs = 60 * 60_000;
+
 /** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
-export function jobDefinitions(_services: Services): JobDefinition[] {
-  return [];
+export function jobDefinitions(services: Services): JobDefinition[] {
+  return [
+    {
+      queue: 'clean-up',
+      repeatEveryMs: cleanUpEveryMs,
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days.
+      process: async () => ({
+        unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
+        anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
+      }),
+    },
+  ];
 }
