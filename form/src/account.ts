@@ -35,9 +35,7 @@ export const accountMessages = {
   resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
   loginIncorrect: 'Incorrect email address or password.',
   notConfirmed: 'Your account has not been confirmed. Choose "Resend confirmation code?" to get a new code.',
-  accountExists:
-    'An account with this email address already exists. Please log in, or choose "Resend confirmation code?" if you have not confirmed it yet.',
-  alreadyConfirmed: 'Your account is already confirmed. Please log in.',
+  accountExists: 'An account with this email address already exists. Please log in.',
   codeIncorrect:
     'The confirmation code is incorrect or has expired. Choose "Resend confirmation code?" to get a new code.',
 } as const;
@@ -65,6 +63,9 @@ export function tooManyAttemptsMessage(waitMinutes: number): string {
  */
 export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';
 
+/** The longest e-mail address there can be (RFC 5321's path limit less its angle brackets). */
+export const emailMaxLength = 254;
+
 /** A pragmatic e-mail pattern: something@domain.tld, no spaces, at most 254 characters. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -74,7 +75,7 @@ export function normalizeEmail(value: string): string {
 }
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && emailPattern.test(value.trim());
+  return value.length <= emailMaxLength && emailPattern.test(value.trim());
 }
 
 export function isConfirmationCode(value: string): boolean {

@@ -1,7 +1,7 @@
 // The answer model: every key an application can hold, the type and longest length of each, and what is wrong with a patch of answers.
 import { formQuestions } from './conditions';
 import { descKey } from './definition/walk';
-import type { Question } from './definition/types';
+import type { Answers, Question } from './definition/types';
 
 export type AnswerValueType = 'text' | 'boolean';
 
@@ -106,4 +106,21 @@ export function findAnswerProblems(patch: unknown): AnswerProblem[] {
       ? [{ key, problem: 'length', message: `Answer "${key}" must be at most ${spec.maxLength} characters long.` }]
       : [];
   });
+}
+
+/**
+ * Answers that stay with the student's account and nowhere else: never kept in a browser's storage, under a restore
+ * link's token, or carried from a visitor's answers into an account (the SSN).
+ */
+export const accountOnlyAnswerKeys: ReadonlySet<string> = new Set(
+  formQuestions.filter((placed) => placed.node.kind === 'ssn').map((placed) => placed.node.key),
+);
+
+export function withoutAccountOnlyAnswers(answers: Answers): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !accountOnlyAnswerKeys.has(key)));
+}
+
+/** Whether an answer is the empty one: absent, or '' (SPEC section 3). */
+export function isEmptyAnswer(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
 }

@@ -4,13 +4,15 @@ import { checkDefinitionInDevelopment } from '@transfer/form';
 import type { Redis } from 'ioredis';
 import { ConfigError, loadConfig, unreachable, type Config } from './config';
 import { ensureDatabase } from './db/admin';
-import { createDatabase, type Database } from './db/database';
+import { createDatabase, lookupPool, type Database } from './db/database';
 import { runMigrations } from './db/migrations';
 import { checkRedis, createRedis } from './jobs/connection';
 
 export interface Runtime {
   config: Config;
   db: Database;
+  /** The searches' own few connections to the same database. */
+  lookupDb: Database;
   redis: Redis;
   close(): Promise<void>;
 }
@@ -38,13 +40,15 @@ export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   await checkRedis(config.redisUrl);
   const db = await openDatabase(config, options);
   const redis = createRedis(config.redisUrl);
+  const lookupDb = createDatabase(config.databaseUrl, lookupPool);
   return {
     config,
     db,
+    lookupDb,
     redis,
     close: async () => {
       redis.disconnect();
-      await db.close();
+      await Promise.all([db.close(), lookupDb.close()]);
     },
   };
 }

@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultIdentityCookiePrefix, defaultPartner } from '@transfer/form';
 import { ConfigError, loadConfig, redactUrl } from './config';
 
+/** What production needs to start: a real secret and a mail server. */
+const production = { NODE_ENV: 'production', SESSION_SECRET: '4f1c0e8a9b7d6c5e4f3a2b1c0d9e8f7a', SMTP_URL: 'smtp://mail.example.edu:587' };
+
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
@@ -41,6 +44,13 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, /^invalid SESSION_SECRET: expected at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^SESSION_SECRET is required when NODE_ENV=production$/],
     [{ IDENTITY_COOKIE_PREFIX: 'has space' }, /^invalid IDENTITY_COOKIE_PREFIX: expected letters, digits, _ or -/],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example.edu' }, /^invalid TRUST_PROXY: .*got "proxy.example.edu"$/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^invalid TRUST_PROXY: /],
+    [{ GRAPHQL_RATE_LIMIT: '0' }, /^invalid GRAPHQL_RATE_LIMIT: expected at least 1/],
+    [{ ...production, TRUST_PROXY: 'true' }, /^invalid TRUST_PROXY: true trusts any client to name its own address/],
+    [{ ...production, SMTP_URL: undefined }, /^SMTP_URL is required when NODE_ENV=production/],
+    [{ ...production, SESSION_SECRET: 'change-me-change-me-change-me-change-me' }, /^SESSION_SECRET is a placeholder/],
+    [{ ...production, SESSION_SECRET: 'x'.repeat(40) }, /^SESSION_SECRET is a placeholder/],
   ])('refuses %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -56,8 +66,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ IDENTITY_COOKIE_PREFIX: 'Example_Idp-2' }).identityCookiePrefix).toBe('Example_Idp-2');
   });
 
-  it('accepts production with a session secret', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toBe('x'.repeat(32));
+  it('accepts production with a session secret and a mail server', () => {
+    expect(loadConfig(production).sessionSecret).toBe(production.SESSION_SECRET);
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and true only outside production', () => {
+    expect(loadConfig({ ...production, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+  });
+
+  it('takes the rate limits per address from GRAPHQL_RATE_LIMIT and LOOKUP_RATE_LIMIT', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ graphqlPerMinute: 3000, lookupPerMinute: 1800 });
+    expect(loadConfig({ GRAPHQL_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '60' }).rateLimits).toEqual({
+      graphqlPerMinute: 100000,
+      lookupPerMinute: 60,
+    });
   });
 
   describe('partner config', () => {

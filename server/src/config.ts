@@ -1,6 +1,7 @@
 // Turns the environment into one typed, validated config object; a bad or unreachable setting stops start-up with one clear line.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultIdentityCookiePrefix, defaultPartner, type PartnerConfig } from '@transfer/form';
@@ -46,6 +47,8 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   PARTNER_CONFIG: z.string().min(1).optional(),
+  GRAPHQL_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(3000),
+  LOOKUP_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(1800),
   IDENTITY_COOKIE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, _ or -')
@@ -102,7 +105,8 @@ export interface Config {
   host: string;
   appUrl: string;
   secureCookies: boolean;
-  trustProxy: boolean | number | string | undefined;
+  /** Express's `trust proxy`: how many proxies, or which addresses, stand before the app (never `true` in production). */
+  trustProxy: boolean | number | string[] | undefined;
   databaseUrl: string;
   redisUrl: string;
   smtpUrl: string | undefined;
@@ -114,6 +118,8 @@ export interface Config {
   chromiumPath: string | undefined;
   workers: 'inline' | 'off';
   partner: PartnerConfig;
+  /** Requests per minute from one address on /graphql and on /lookup/find (per instance of the app). */
+  rateLimits: { graphqlPerMinute: number; lookupPerMinute: number };
   /** The start of the name of the script-readable "signed in" cookie (SPEC section 6). */
   identityCookiePrefix: string;
 }
@@ -122,12 +128,43 @@ function oneLine(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`).join('; ');
 }
 
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  if (value === undefined || value === '') return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+/** Express's names for address ranges, besides addresses and CIDR ranges. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const version = isIP(address);
+  if (bits === undefined) return version !== 0 || proxyRangeNames.includes(address);
+  return version !== 0 && /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
+
+/**
+ * A hop count (how many proxies stand before the app) or a comma-separated list of the proxies' addresses, CIDR ranges
+ * or Express's range names. `true` trusts any X-Forwarded-For, so that anyone can claim any address and slip past
+ * every limit per address: refused in production.
+ */
+function parseTrustProxy(value: string | undefined, production: boolean): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return undefined;
+  if (value === 'true') {
+    if (production) {
+      throw new ConfigError('invalid TRUST_PROXY: true trusts any client to name its own address; give the number of proxies or their addresses');
+    }
+    return true;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `invalid TRUST_PROXY: expected a number of proxies or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal, got ${JSON.stringify(wrong)}`,
+    );
+  }
+  return entries;
+}
+
+/** Secrets that examples and templates carry: a server started with one would sign its cookies with a public key. */
+const placeholderSecret = /change-?me|changeit|placeholder|example|your[-_]?secret|^(secret|x+|0+)$/i;
 
 function loadPartner(file: string | undefined): PartnerConfig {
   if (!file) return defaultPartner;
@@ -170,8 +207,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`invalid ${name}: ${issue.message}, got ${JSON.stringify(environment[name])}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (production && placeholderSecret.test(env.SESSION_SECRET ?? '')) {
+    throw new ConfigError('SESSION_SECRET is a placeholder: set a random one of at least 32 characters (openssl rand -hex 32)');
+  }
+  if (production && !env.SMTP_URL) {
+    throw new ConfigError('SMTP_URL is required when NODE_ENV=production: without it, confirmation codes and reset links go to the log');
   }
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
@@ -180,7 +224,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     appUrl,
     secureCookies: appUrl.startsWith('https:'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, production),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
@@ -191,6 +235,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
     workers: env.WORKERS,
     partner: loadPartner(env.PARTNER_CONFIG),
+    rateLimits: { graphqlPerMinute: env.GRAPHQL_RATE_LIMIT, lookupPerMinute: env.LOOKUP_RATE_LIMIT },
     identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX,
   };
 }

@@ -13,6 +13,10 @@ declare global {
   namespace Express {
     /** passport's req.user: the signed-in account. */
     interface User extends SignedInUser {}
+    interface Request {
+      /** Whether the request carries the identity cookie: the browser believes it is signed in (accounts/session.ts). */
+      claimsSession?: boolean;
+    }
   }
 }
 

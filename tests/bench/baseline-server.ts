@@ -9,13 +9,13 @@ const load = createRequire(import.meta.url);
 const { applicationStatements } = load(
   '../../server/dist/server/src/applications/sql.js',
 ) as typeof import('../../server/src/applications/sql');
-const { poolOptions } = load('../../server/dist/server/src/db/database.js') as typeof import('../../server/src/db/database');
+const { mainPool } = load('../../server/dist/server/src/db/database.js') as typeof import('../../server/src/db/database');
 const { answersSavedMessage } = load(
   '../../server/dist/server/src/applications/messages.js',
 ) as typeof import('../../server/src/applications/messages');
 
 /** The same pool size as the server's own pool (server/src/db/database.ts). */
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: poolOptions.max });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: mainPool.max });
 
 /** Who is saving: the `student` cookie carries the user id, so there is no session to look up. */
 function studentOf(cookie: string | undefined): string | undefined {

@@ -112,7 +112,8 @@ describe('the application in the browser', () => {
       const page = await openPage(context, '/about', 'Your Information');
       await page.locator('#first_name').fill('Ada');
       const stored = await page.evaluate((key) => localStorage.getItem(key), visitorAnswersKey);
-      expect(JSON.parse(stored ?? '{}')).toMatchObject({ first_name: 'Ada' });
+      // Kept with the time of the last change, after which (24 hours) it is forgotten.
+      expect(JSON.parse(stored ?? '{}')).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();

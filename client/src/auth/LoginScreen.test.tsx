@@ -103,7 +103,7 @@ describe('LoginScreen', () => {
 
   it('logs in without a strength check, saves the carried and stored answers, clears them, and lands on /about with the message', async () => {
     writeVisitorAnswers({ first_name: 'Ada', last_name: 'Stored' });
-    const server = stubServer({ 'POST /public/login': loginAnswer, 'PUT /api/answer': { body: { message: 'Saved.' } } });
+    const server = stubServer({ 'POST /public/login': loginAnswer, 'PUT /api/visitor-answers': { body: { message: 'Saved.' } } });
     const { route } = renderApp({ pathname: '/login', state: { answers: { last_name: 'Lovelace' } } }, signedIn);
 
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), ' student@example.edu ');
@@ -113,7 +113,7 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect(route.location.state).toEqual({ message: 'You are now logged in.' });
     expect(server.callsTo('POST /public/login')[0].payload).toEqual({ username: 'student@example.edu', password: 'short' });
-    expect(server.callsTo('PUT /api/answer')[0].payload).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(server.callsTo('PUT /api/visitor-answers')[0].payload).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
     expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
     const toast = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(toast.textContent).toContain('You are now logged in.');
@@ -121,10 +121,10 @@ describe('LoginScreen', () => {
 
   it("shows the account as many colleges and jobs as the visitor opened, keeping the account's higher counts", async () => {
     writeVisitorAnswers({ college_2_name: 'Lakemont College' });
-    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ college: 2, employment: 2 }));
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ value: { college: 2, employment: 2 }, changedAt: Date.now() }));
     const server = stubServer({
       'POST /public/login': loginAnswer,
-      'PUT /api/answer': { body: { message: 'Saved.' } },
+      'PUT /api/visitor-answers': { body: { message: 'Saved.' } },
       'GET /api/add-another': { body: { employment: 3 } },
       'PUT /api/add-another': { body: { college: 2, employment: 3 } },
     });
@@ -148,14 +148,14 @@ describe('LoginScreen', () => {
     await userEvent.type(field('Password'), 'secret');
     await submit();
     await waitFor(() => expect(route.location.pathname).toBe('/about'));
-    expect(server.callsTo('PUT /api/answer')).toEqual([]);
+    expect(server.callsTo('PUT /api/visitor-answers')).toEqual([]);
   });
 
   it('still logs in when the answers cannot be saved, keeping them and showing the error', async () => {
     writeVisitorAnswers({ first_name: 'Ada' });
     stubServer({
       'POST /public/login': loginAnswer,
-      'PUT /api/answer': { status: 400, body: { message: 'Unknown answer key: first_name.' } },
+      'PUT /api/visitor-answers': { status: 400, body: { message: 'Unknown answer key: first_name.' } },
     });
     const { route } = renderApp('/login', signedIn);
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');

@@ -9,11 +9,14 @@ import {
 } from '../session/visitor-answers';
 import { rest } from '../relay/rest';
 
-/** Saves the carried and the stored answers (the carried ones win); the stored ones stay until the save succeeds. */
+/**
+ * Saves the carried and the stored answers (the carried ones win) into the answers the account has left empty (the
+ * server fills only those, and never takes the SSN); the stored ones stay until the save succeeds.
+ */
 async function saveAnswers(carried: Answers): Promise<void> {
   const answers = { ...readVisitorAnswers(), ...carried };
   if (!hasAnswers(answers)) return;
-  await rest('PUT', '/api/answer', answers);
+  await rest('PUT', '/api/visitor-answers', answers);
   clearVisitorAnswers();
 }
 

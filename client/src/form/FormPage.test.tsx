@@ -3,11 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../relay/environment';
-import { stubApplicationServer, type ApplicationFixture } from '../test/application-server';
+import { applicationId, stubApplicationServer, type ApplicationFixture } from '../test/application-server';
 import { renderApp } from '../test/app';
 import { clearCookies } from '../test/fetch';
 import { validApplication } from '../../../form/src/testing/valid-application';
-import { readVisitorAnswers, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
+import { readVisitorAnswers, writeVisitorAnswers } from '../session/visitor-answers';
+import { restoreQuestion } from './RestoreLink';
 
 function renderPage(path: string, fixture: ApplicationFixture = {}, overrides = {}) {
   const server = stubApplicationServer(fixture, overrides);
@@ -42,7 +43,7 @@ describe('a visitor', () => {
   it('keeps what they type in this browser as they type, and finds it there after a reload', async () => {
     const first = renderPage('/about', { signedIn: false });
     await userEvent.type(await field('first_name'), 'Ada');
-    expect(JSON.parse(localStorage.getItem(visitorAnswersKey) ?? '{}')).toMatchObject({ first_name: 'Ada' });
+    expect(readVisitorAnswers()).toMatchObject({ first_name: 'Ada' });
     first.unmount();
 
     renderPage('/about', { signedIn: false });
@@ -214,20 +215,31 @@ describe('visitor answers restored from ?token=', () => {
     );
   });
 
-  it('become edits of a signed-in student, saved with the next save', async () => {
-    const { calls } = renderPage('/about?token=abc', {}, {
-      anonymousAnswersQuery: () => ({ anonymousAnswers: { first_name: 'Ada', college_name: 'Reed College' } }),
+  it("ask a signed-in student first, naming how many answers would change, and change nothing without a yes", async () => {
+    const { calls } = renderPage('/about?token=abc', { answers: { first_name: 'Grace' } }, {
+      anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 2 }),
     });
-    const firstName = await field('first_name');
-    await waitFor(() => expect(firstName.value).toBe('Ada'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save and Continue' }));
-    await pageTitled('Your Education');
-    expect(calls('applicationMutationsSaveAnswersMutation')).toEqual(
-      expect.arrayContaining([
-        { answers: { first_name: 'Ada' }, page: 'about' },
-        { answers: { college_name: 'Reed College' }, page: 'education' },
-      ]),
-    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
+    expect(dialog.textContent).toContain(restoreQuestion(2));
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep my answers' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Restore saved answers?' })).toBeNull());
+    expect((await field('first_name')).value).toBe('Grace');
+    expect(calls('anonymousAnswersApplyMutation')).toEqual([]);
+    expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([]);
+  });
+
+  it('apply the link on the server once a signed-in student says yes, and show what it restored', async () => {
+    const { state, calls } = renderPage('/about?token=abc', { answers: { first_name: 'Grace' } }, {
+      anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 1 }),
+      anonymousAnswersApplyMutation: () => {
+        state.answers.first_name = 'Ada';
+        return { applyRestoreLink: { application: { id: applicationId, about: { first_name: 'Ada' }, education: {}, finalSteps: {} } } };
+      },
+    });
+    await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, replace them' }));
+    await waitFor(async () => expect((await field('first_name')).value).toBe('Ada'));
+    expect(calls('anonymousAnswersApplyMutation')).toEqual([{ token: 'abc' }]);
   });
 });
 

@@ -1,15 +1,15 @@
-// The frame around the form pages and /completion: holds what they share (FormSession), saves a student's edits as the tab goes away or before logout, and restores ?token= answers.
+// The frame around the form pages and /completion: holds what they share (FormSession), saves a student's edits as the tab goes away or before logout, and restores ?token= answers (RestoreLink).
 import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from '../relay/hooks';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { onBeforeLogOut } from '../session/before-log-out';
 import { failureMessage } from '../chrome/ErrorBoundaries';
-import { useIsLoggedIn } from '../session/session';
 import { useToasts } from '../ui/toasts';
 import { UnauthorizedError } from '../relay/errors';
 import { saveAnswers } from './application-mutations';
 import { Drafts } from './drafts';
 import { FormSession, FormSessionContext } from './form-session';
+import { RestoreLink } from './RestoreLink';
 import { VisitorState } from './visitor-state';
 
 export function FormShell() {
@@ -52,42 +52,10 @@ export function FormShell() {
     };
   }, [session]);
 
-  useRestoreAnonymousAnswers(session);
-
   return (
     <FormSessionContext value={session}>
+      <RestoreLink session={session} />
       <Outlet />
     </FormSessionContext>
   );
-}
-
-/** ?token= on arrival: restores the answers once and takes the token out of the address, so a reload does not restore them again. */
-function useRestoreAnonymousAnswers(session: FormSession) {
-  const environment = useRelayEnvironment();
-  const isLoggedIn = useIsLoggedIn();
-  const toasts = useToasts();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const restored = useRef<string | null>(null);
-  const token = new URLSearchParams(search).get('token');
-
-  useEffect(() => {
-    if (!token || restored.current === token) return;
-    restored.current = token;
-    const rest = new URLSearchParams(search);
-    rest.delete('token');
-    void navigate({ pathname, search: rest.size > 0 ? `?${rest}` : '', hash }, { replace: true });
-    // Loaded only when needed: it maps every answer key to its page, which takes the whole form definition.
-    import('./anonymous-answers')
-      .then(async ({ restoreAnonymousAnswers, anonymousAnswersRestoredMessage }) => {
-        await restoreAnonymousAnswers(environment, token, session, isLoggedIn);
-        return anonymousAnswersRestoredMessage;
-      })
-      .then(
-        (message) => toasts.success(message),
-        (error: unknown) => {
-          if (!(error instanceof UnauthorizedError)) toasts.error(failureMessage(error));
-        },
-      );
-  }, [token, search, pathname, hash, navigate, environment, session, isLoggedIn, toasts]);
 }

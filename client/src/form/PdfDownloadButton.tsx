@@ -36,7 +36,8 @@ export function PdfDownloadButton() {
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const answer = await rest<PdfStatus>('GET', '/api/pdf');
+        // The ten-minute refresh is a background poll: it must not keep an idle session alive.
+        const answer = await rest<PdfStatus>('GET', '/api/pdf', undefined, { background: phase.kind === 'ready' });
         if (cancelled) return;
         if (isConversionPending(answer.status)) {
           timer = setTimeout(poll, pdfPollInterval);

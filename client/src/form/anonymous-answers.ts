@@ -1,33 +1,18 @@
-// ?token= (SPEC section 2): the answers a visitor saved under a token come back, into this browser's answers or, signed in, as edits to save.
-import { answerKeysOf, formQuestions, toAnswers, type Answers, type FormPageId } from '@transfer/form';
-import { fetchQuery, graphql, type Environment } from 'relay-runtime';
+// ?token= (SPEC section 2): the answers a visitor saved under a token, fetched for a visitor, and for a signed-in student counted and applied by the server once they agree.
+import { toAnswers, type Answers } from '@transfer/form';
+import { commitMutation, fetchQuery, graphql, type Environment } from 'relay-runtime';
+import { messageOf, ServerError } from '../relay/errors';
+import type { anonymousAnswersApplyMutation } from './__generated__/anonymousAnswersApplyMutation.graphql';
+import type { anonymousAnswersChangesQuery } from './__generated__/anonymousAnswersChangesQuery.graphql';
 import type { anonymousAnswersQuery } from './__generated__/anonymousAnswersQuery.graphql';
-import type { FormSession } from './form-session';
 
 /** Said once the answers are back. */
 export const anonymousAnswersRestoredMessage = 'Your saved answers have been restored.';
+/** Said to a signed-in student whose answers already hold everything the link has. */
+export const nothingToRestoreMessage = 'Your answers already include everything saved under this link.';
 
-const pageOfKey: ReadonlyMap<string, FormPageId> = new Map(
-  formQuestions.flatMap((placed) => answerKeysOf(placed.node).map((key) => [key, placed.page] as const)),
-);
-
-/** `answers` split by the page each key is on; keys of no page are left out. */
-export function answersByPage(answers: Answers): Map<FormPageId, Answers> {
-  const byPage = new Map<FormPageId, Answers>();
-  for (const [key, value] of Object.entries(answers)) {
-    const page = pageOfKey.get(key);
-    if (page) byPage.set(page, { ...byPage.get(page), [key]: value });
-  }
-  return byPage;
-}
-
-/** Fetches the answers kept under `token` and puts them where the student's answers are edited. */
-export async function restoreAnonymousAnswers(
-  environment: Environment,
-  token: string,
-  session: FormSession,
-  isSignedIn: boolean,
-): Promise<void> {
+/** The answers kept under `token`, for a visitor's own answers in this browser. */
+export async function fetchAnonymousAnswers(environment: Environment, token: string): Promise<Answers> {
   const data = await fetchQuery<anonymousAnswersQuery>(
     environment,
     graphql`
@@ -38,10 +23,43 @@ export async function restoreAnonymousAnswers(
     { token },
     { fetchPolicy: 'network-only' },
   ).toPromise();
-  const answers = toAnswers(data?.anonymousAnswers);
-  if (!isSignedIn) {
-    session.visitor.changeAnswers(answers);
-    return;
-  }
-  for (const [page, pageAnswers] of answersByPage(answers)) session.drafts.edit(page, pageAnswers);
+  return toAnswers(data?.anonymousAnswers);
+}
+
+/** How many of the signed-in student's saved answers the link would change; nothing changes yet. */
+export async function restoreLinkChanges(environment: Environment, token: string): Promise<number> {
+  const data = await fetchQuery<anonymousAnswersChangesQuery>(
+    environment,
+    graphql`
+      query anonymousAnswersChangesQuery($token: String!) {
+        restoreLinkChanges(token: $token)
+      }
+    `,
+    { token },
+    { fetchPolicy: 'network-only' },
+  ).toPromise();
+  return data?.restoreLinkChanges ?? 0;
+}
+
+/** Saves the link's answers over the student's (the server keeps empty ones out); every page's answers come back into the store. */
+export function applyRestoreLink(environment: Environment, token: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    commitMutation<anonymousAnswersApplyMutation>(environment, {
+      mutation: graphql`
+        mutation anonymousAnswersApplyMutation($token: String!) {
+          applyRestoreLink(token: $token) {
+            application {
+              id
+              about: answers(page: "about")
+              education: answers(page: "education")
+              finalSteps: answers(page: "final-steps")
+            }
+          }
+        }
+      `,
+      variables: { token },
+      onCompleted: (_response, errors) => (errors?.length ? reject(new ServerError(messageOf(errors[0]))) : resolve()),
+      onError: reject,
+    });
+  });
 }

@@ -1,6 +1,6 @@
 // A visitor's answers and add-another counts as the pages see them: read once from storage, written through, kept in memory without storage, and followed across tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorAnswers, visitorAddAnotherKey, visitorAnswersKey } from '../session/visitor-answers';
+import { readVisitorAddAnother, readVisitorAnswers, visitorAddAnotherKey, visitorAnswersKey } from '../session/visitor-answers';
 import { VisitorState } from './visitor-state';
 
 beforeEach(() => {
@@ -13,8 +13,8 @@ afterEach(() => {
 
 describe('VisitorState', () => {
   it('starts from storage and writes every change through', () => {
-    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Ada' }));
-    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ college: 2 }));
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ value: { first_name: 'Ada' }, changedAt: Date.now() }));
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ value: { college: 2 }, changedAt: Date.now() }));
     const visitor = new VisitorState();
     expect(visitor.getSnapshot()).toEqual({ answers: { first_name: 'Ada' }, addAnother: { college: 2 } });
 
@@ -22,7 +22,7 @@ describe('VisitorState', () => {
     visitor.addAnother('college');
     visitor.addAnother('employment');
     expect(readVisitorAnswers()).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
-    expect(JSON.parse(localStorage.getItem(visitorAddAnotherKey)!)).toEqual({ college: 3, employment: 2 });
+    expect(readVisitorAddAnother()).toEqual({ college: 3, employment: 2 });
     expect(visitor.getSnapshot()).toEqual({
       answers: { first_name: 'Ada', last_name: 'Lovelace' },
       addAnother: { college: 3, employment: 2 },
@@ -43,7 +43,7 @@ describe('VisitorState', () => {
     const visitor = new VisitorState();
     const listener = vi.fn();
     const unsubscribe = visitor.subscribe(listener);
-    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Grace' }));
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ value: { first_name: 'Grace' }, changedAt: Date.now() }));
     window.dispatchEvent(new StorageEvent('storage', { key: visitorAnswersKey }));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(visitor.getSnapshot().answers).toEqual({ first_name: 'Grace' });

@@ -1,4 +1,5 @@
 // One same-origin JSON request, and the one mapping of its failures to UnauthorizedError or ServerError (SPEC section 8).
+import { backgroundRequestHeader } from '@transfer/form';
 import { messageOf, ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
 
 async function readJson(response: Response): Promise<unknown> {
@@ -14,6 +15,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Aborts the request (a search that a newer one replaces); it then rejects with ServerError like any failure to reach the server. */
   signal?: AbortSignal;
+  /** A poll nobody asked for just now (the PDF status every ten minutes): the server does not take it for activity. */
+  background?: boolean;
 }
 
 /**
@@ -25,13 +28,17 @@ export async function requestJson(
   url: string,
   method: string,
   body?: string,
-  { keepalive = false, signal }: RequestOptions = {},
+  { keepalive = false, signal, background = false }: RequestOptions = {},
 ): Promise<object> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(background ? { [backgroundRequestHeader]: '1' } : {}),
+      },
       credentials: 'same-origin',
       ...(body === undefined ? {} : { body }),
       ...(keepalive ? { keepalive } : {}),

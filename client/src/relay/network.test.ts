@@ -1,5 +1,6 @@
 // The network layer's request shape and its mapping of failed answers to UnauthorizedError and ServerError.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import persistedOperations from '../../persisted-operations.json';
 import formPageQuery from '../form/__generated__/FormPageQuery.graphql';
 import { ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
 import { postGraphQL } from './network';
@@ -18,15 +19,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the persisted operations', () => {
+  it('are exactly the operations of the client, so the server runs nothing else (a stale entry: empty the file, npm run relay)', () => {
+    const artifacts = import.meta.glob<{ default: { params?: { id: string | null; text: string | null } } }>(
+      '../**/__generated__/*.graphql.ts',
+      { eager: true },
+    );
+    const operations = Object.values(artifacts).flatMap((artifact) => (artifact.default.params ? [artifact.default.params] : []));
+    expect(operations.every((operation) => operation.id !== null && operation.text === null)).toBe(true);
+    expect(Object.keys(persistedOperations).sort()).toEqual(operations.map((operation) => operation.id).sort());
+  });
+});
+
 describe('postGraphQL', () => {
-  it('posts the operation to /graphql as same-origin JSON', async () => {
+  it('posts the operation to /graphql as same-origin JSON: its persisted id and the variables, never its text', async () => {
     const fetch = answerWith(JSON.stringify({ data: { profile: null } }));
     await expect(post()).resolves.toEqual({ data: { profile: null } });
     expect(fetch).toHaveBeenCalledWith('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ query: formPageQuery.params.text, variables: {} }),
+      body: JSON.stringify({ id: formPageQuery.params.id, variables: {} }),
     });
   });
 

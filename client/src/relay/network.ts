@@ -1,4 +1,4 @@
-// The Relay network layer: POSTs each operation to /graphql as JSON and turns failures into UnauthorizedError or ServerError.
+// The Relay network layer: POSTs each operation to /graphql as its persisted id and variables, and turns failures into UnauthorizedError or ServerError.
 import { Network, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { messageOf, ServerError, UnauthorizedError } from './errors';
 import { requestJson, type RequestOptions } from './json-request';
@@ -14,13 +14,18 @@ function graphQLErrors(body: object): GraphQLError[] {
   return [];
 }
 
-/** Runs one operation against /graphql; resolves with its response or rejects with an UnauthorizedError or ServerError. */
+/**
+ * Runs one operation against /graphql; resolves with its response or rejects with an UnauthorizedError or ServerError.
+ * Only the operation's id goes: relay-compiler persisted every operation (client/persisted-operations.json), and the
+ * server runs those alone for anyone who is not staff.
+ */
 export async function postGraphQL(
   operation: RequestParameters,
   variables: Variables,
   options: RequestOptions = {},
 ): Promise<GraphQLResponse> {
-  const body = await requestJson('/graphql', 'POST', JSON.stringify({ query: operation.text, variables }), options);
+  if (!operation.id) throw new Error(`the operation ${operation.name} was not persisted: run npm run relay`);
+  const body = await requestJson('/graphql', 'POST', JSON.stringify({ id: operation.id, variables }), options);
 
   const errors = graphQLErrors(body);
   const unauthenticated = errors.find((error) => error.extensions?.code === 'UNAUTHENTICATED');

@@ -1,4 +1,5 @@
 // The REST helper: request shape (JSON, body only with a payload, same-origin), the shared error mapping, and 401 reporting.
+import { backgroundRequestHeader } from '@transfer/form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../test/fetch';
 import { ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
@@ -76,5 +77,16 @@ describe('rest', () => {
     await expect(rest('GET', '/api/profile')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(reported).toHaveBeenCalledWith(new UnauthorizedError('Gone.'));
     stop();
+  });
+});
+
+describe('a background poll', () => {
+  it('carries the background header, so that the server does not take it for activity', async () => {
+    const server = stubServer({ 'GET /api/pdf': { body: { status: 'COMPLETED', url: '/pdf' } } });
+    await rest('GET', '/api/pdf', undefined, { background: true });
+    await rest('GET', '/api/pdf');
+    const [poll, asked] = server.callsTo('GET /api/pdf').map((call) => new Headers(call.init.headers).get(backgroundRequestHeader));
+    expect(poll).toBe('1');
+    expect(asked).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export interface RestOptions {
    * signed-in routes (/api/...); a caller that ends the session itself (logging out) turns it off.
    */
   reportUnauthorized?: boolean;
+  /** A background poll: the server neither moves the session's expiry for it nor takes it for activity. */
+  background?: boolean;
 }
 
 /**
@@ -20,8 +22,9 @@ export function rest<Answer extends object = Record<string, unknown>>(
   method: RestMethod,
   path: string,
   payload?: unknown,
-  { reportUnauthorized = path.startsWith('/api/') }: RestOptions = {},
+  { reportUnauthorized = path.startsWith('/api/'), background = false }: RestOptions = {},
 ): Promise<Answer> {
-  const request = requestJson(path, method, payload === undefined ? undefined : JSON.stringify(payload)) as Promise<Answer>;
+  const body = payload === undefined ? undefined : JSON.stringify(payload);
+  const request = requestJson(path, method, body, { background }) as Promise<Answer>;
   return reportUnauthorized ? reportingUnauthorized(request) : request;
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../relay/environment';
 import { renderApp } from '../test/app';
-import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
+import { clearCookies, persistedOperationName, setIdentityCookie, stubServer } from '../test/fetch';
 import { partnerResponse } from '../test/relay';
 import { markActive } from './last-active';
 
@@ -28,7 +28,9 @@ function renderSignedIn(profile: { username: string } | null = { username: 'stud
   });
   const app = renderApp('/about', { createEnvironment: createRelayEnvironment });
   const pings = () =>
-    server.callsTo('POST /graphql').filter((call) => String((call.payload as { query: string }).query).includes('KeepAlive'));
+    server
+      .callsTo('POST /graphql')
+      .filter((call) => persistedOperationName((call.payload as { id: string }).id) === 'InactivityGuardKeepAliveQuery');
   return { ...app, server, pings };
 }
 

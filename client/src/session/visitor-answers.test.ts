@@ -7,8 +7,12 @@ import {
   readVisitorAnswers,
   visitorAddAnotherKey,
   visitorAnswersKey,
+  visitorAnswersLifetimeMs,
   writeVisitorAnswers,
 } from './visitor-answers';
+
+/** What the module stores: the value and when it last changed. */
+const stamped = (value: unknown, changedAt = Date.now()) => JSON.stringify({ value, changedAt });
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,6 +45,20 @@ describe('visitor answers', () => {
     expect(readVisitorAnswers()).toEqual({});
   });
 
+  it('never stores the SSN: it stays in the page', () => {
+    expect(writeVisitorAnswers({ first_name: 'Ada', ssn: '123-45-6789' })).toEqual({ first_name: 'Ada' });
+    expect(localStorage.getItem(visitorAnswersKey)).not.toContain('123-45-6789');
+  });
+
+  it('forgets them a day after their last change', () => {
+    localStorage.setItem(visitorAnswersKey, stamped({ first_name: 'Ada' }, Date.now() - visitorAnswersLifetimeMs + 60_000));
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' });
+    localStorage.setItem(visitorAnswersKey, stamped({ first_name: 'Ada' }, Date.now() - visitorAnswersLifetimeMs));
+    expect(readVisitorAnswers()).toEqual({});
+    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Ada' }));
+    expect(readVisitorAnswers()).toEqual({});
+  });
+
   it.each(['{not json', '[1, 2]', 'null', '"text"', '42'])('reads the corrupt value %s as no answers', (stored) => {
     localStorage.setItem(visitorAnswersKey, stored);
     expect(readVisitorAnswers()).toEqual({});
@@ -48,7 +66,7 @@ describe('visitor answers', () => {
   });
 
   it('drops entries that are not answers', () => {
-    localStorage.setItem(visitorAnswersKey, JSON.stringify({ first_name: 'Ada', age: 3, nested: { a: 1 }, opt_in: false }));
+    localStorage.setItem(visitorAnswersKey, stamped({ first_name: 'Ada', age: 3, nested: { a: 1 }, opt_in: false }));
     expect(readVisitorAnswers()).toEqual({ first_name: 'Ada', opt_in: false });
   });
 
@@ -73,7 +91,7 @@ describe('visitor answers', () => {
 describe('visitor add-another counts', () => {
   it('reads only whole positive counts', () => {
     const stored = (counts: unknown) => {
-      localStorage.setItem(visitorAddAnotherKey, JSON.stringify(counts));
+      localStorage.setItem(visitorAddAnotherKey, stamped(counts));
       return readVisitorAddAnother();
     };
     expect(stored({ college: 2, employment: 0, jobs: 1.5, other: '3' })).toEqual({ college: 2 });

@@ -1,5 +1,5 @@
-// A visitor's answers and add-another counts, kept in this browser's localStorage until they sign up or log in and both move to the account.
-import { toAnswers, toCounts, type Answers } from '@transfer/form';
+// A visitor's answers and add-another counts, kept in this browser's localStorage for a day after the last change (never the SSN), until they sign up or log in and both move to the account.
+import { toAnswers, toCounts, withoutAccountOnlyAnswers, type Answers } from '@transfer/form';
 
 /** The one localStorage key holding the visitor's answers as a JSON object. */
 export const visitorAnswersKey = 'transfer-application.visitor-answers';
@@ -7,24 +7,43 @@ export const visitorAnswersKey = 'transfer-application.visitor-answers';
 /** The localStorage key of the visitor's add-another counts (button id -> instances shown). */
 export const visitorAddAnotherKey = 'transfer-application.visitor-add-another';
 
-/** The stored answers; empty when there are none, they are corrupt, or storage is unavailable (private modes, blocked cookies). */
-export function readVisitorAnswers(): Answers {
+/** How long a visitor's answers stay in this browser after their last change: a shared computer forgets them. */
+export const visitorAnswersLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** What is stored under a key: the value, and when it was last changed. */
+interface Stored {
+  value: unknown;
+  changedAt: number;
+}
+
+/** The value stored under `key` while it is younger than a day; null when absent, expired, corrupt or unreadable. */
+function readFresh(key: string): unknown {
   try {
-    const stored = localStorage.getItem(visitorAnswersKey);
-    return stored === null ? {} : toAnswers(JSON.parse(stored));
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Stored> | null;
+    if (typeof stored?.changedAt !== 'number' || Date.now() - stored.changedAt >= visitorAnswersLifetimeMs) return null;
+    return stored.value;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Merges `answers` into the stored ones and returns the result; without storage the answers live only in this page. */
-export function writeVisitorAnswers(answers: Answers): Answers {
-  const merged = { ...readVisitorAnswers(), ...answers };
+function writeStamped(key: string, value: unknown): void {
   try {
-    localStorage.setItem(visitorAnswersKey, JSON.stringify(merged));
+    localStorage.setItem(key, JSON.stringify({ value, changedAt: Date.now() } satisfies Stored));
   } catch {
-    // Storage is full or disabled: the answers are still in the form and carried in navigation state.
+    // Storage is full or disabled: what the visitor gave lives in this page (and navigation state) only.
   }
+}
+
+/** The stored answers; empty when there are none, they are a day old, corrupt, or storage is unavailable (private modes, blocked cookies). */
+export function readVisitorAnswers(): Answers {
+  return toAnswers(readFresh(visitorAnswersKey) ?? {});
+}
+
+/** Merges `answers` into the stored ones and returns the result; the SSN is never stored (it stays in the page). */
+export function writeVisitorAnswers(answers: Answers): Answers {
+  const merged = withoutAccountOnlyAnswers({ ...readVisitorAnswers(), ...answers });
+  writeStamped(visitorAnswersKey, merged);
   return merged;
 }
 
@@ -42,20 +61,12 @@ export function hasAnswers(answers: Answers): boolean {
 
 /** The add-another counts this browser keeps for a visitor. */
 export function readVisitorAddAnother(): Record<string, number> {
-  try {
-    return toCounts(JSON.parse(localStorage.getItem(visitorAddAnotherKey) ?? '{}'));
-  } catch {
-    return {};
-  }
+  return toCounts(readFresh(visitorAddAnotherKey) ?? {});
 }
 
 /** Stores the add-another counts; without storage they live in the page only. */
 export function writeVisitorAddAnother(counts: Record<string, number>): void {
-  try {
-    localStorage.setItem(visitorAddAnotherKey, JSON.stringify(counts));
-  } catch {
-    // Storage is full or disabled: the counts live in this page only.
-  }
+  writeStamped(visitorAddAnotherKey, counts);
 }
 
 /** Forgets the visitor's add-another counts (once they are saved to an account). */

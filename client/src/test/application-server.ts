@@ -1,10 +1,23 @@
 // A stand-in for the server behind the form pages in component tests: GraphQL operations answered by name from an in-memory application (as the applications service keeps it), every operation recorded.
-import type { Answers, FormPageId, WebStatus } from '@transfer/form';
-import { answersByPage } from '../form/anonymous-answers';
-import { setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
+import { answerKeysOf, formQuestions, type Answers, type FormPageId, type WebStatus } from '@transfer/form';
+import { persistedOperationName, setIdentityCookie, stubServer, type Answer, type Handler } from './fetch';
 import { partnerResponse } from './relay';
 
 export type WebStatusValue = WebStatus | null;
+
+const pageOfKey: ReadonlyMap<string, FormPageId> = new Map(
+  formQuestions.flatMap((placed) => answerKeysOf(placed.node).map((key) => [key, placed.page] as const)),
+);
+
+/** `answers` split by the page each key is on, as the server answers a page's answers. */
+function answersByPage(answers: Answers): Map<FormPageId, Answers> {
+  const byPage = new Map<FormPageId, Answers>();
+  for (const [key, value] of Object.entries(answers)) {
+    const page = pageOfKey.get(key);
+    if (page) byPage.set(page, { ...byPage.get(page), [key]: value });
+  }
+  return byPage;
+}
 
 export interface ApplicationFixture {
   /** A visitor (no profile) when false. */
@@ -53,6 +66,11 @@ export function stubApplicationServer(
     addAnother: state.addAnother,
     tabs: state.tabs,
   });
+  const pageAnswersOfEveryPage = () => ({
+    about: pageAnswers('about'),
+    education: pageAnswers('education'),
+    finalSteps: pageAnswers('final-steps'),
+  });
   const profile = () => ({ username: fixture.username ?? 'student@example.edu', numLogins: fixture.numLogins ?? 1 });
 
   const handlers: Record<string, OperationHandler> = {
@@ -70,14 +88,7 @@ export function stubApplicationServer(
       partner: partnerResponse,
     }),
     applicationAnswersQuery: () => ({
-      profile: {
-        application: {
-          id: applicationId,
-          about: pageAnswers('about'),
-          education: pageAnswers('education'),
-          finalSteps: pageAnswers('final-steps'),
-        },
-      },
+      profile: { application: { id: applicationId, ...pageAnswersOfEveryPage() } },
     }),
     AccountPopoverQuery: () => ({ profile: state.signedIn ? profile() : null }),
     InactivityGuardKeepAliveQuery: () => ({ profile: state.signedIn ? profile() : null }),
@@ -102,6 +113,9 @@ export function stubApplicationServer(
       state.addAnother = { ...state.addAnother, [String(buttonId)]: Number(numComponents) };
       return { setAddAnother: { id: applicationId, addAnother: state.addAnother } };
     },
+    anonymousAnswersApplyMutation: () => ({
+      applyRestoreLink: { application: { id: applicationId, ...pageAnswersOfEveryPage() } },
+    }),
     applicationMutationsSetTabMutation: ({ tabId, chosenTab, page }) => {
       state.tabs = { ...state.tabs, [String(tabId)]: String(chosenTab) };
       return { setTab: pageFields(String(page)) };
@@ -110,8 +124,8 @@ export function stubApplicationServer(
   };
 
   const graphql: Handler = async (payload) => {
-    const { query, variables } = payload as { query: string; variables: Record<string, unknown> };
-    const name = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? '';
+    const { id, variables } = payload as { id: string; variables: Record<string, unknown> };
+    const name = persistedOperationName(id);
     operations.push({ name, variables });
     const handler = handlers[name];
     if (!handler) throw new Error(`unexpected GraphQL operation ${name}`);

@@ -1,5 +1,6 @@
 // A stand-in server for component tests: fetch is stubbed to answer "METHOD /path" from handlers, and every call is recorded.
 import { vi } from 'vitest';
+import persistedOperations from '../../persisted-operations.json';
 
 export interface Answer {
   status?: number;
@@ -44,4 +45,10 @@ export function clearCookies(): void {
     const name = cookie.split('=')[0].trim();
     if (name) document.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   }
+}
+
+/** The name of the persisted operation the client sent by `id` (what a GraphQL stand-in answers by). */
+export function persistedOperationName(id: unknown): string {
+  const text = (persistedOperations as Record<string, string>)[String(id)];
+  return (text && /^(?:query|mutation) (\w+)/.exec(text)?.[1]) ?? '';
 }

@@ -1,9 +1,11 @@
 // Reads and checks the fields of each account request (SPEC sections 3 and 5) with the rules and messages shared with the client.
 import {
   accountMessages,
+  emailMaxLength,
   isConfirmationCode,
   isValidEmail,
   normalizeEmail,
+  passwordMaxLength,
   passwordProblem,
 } from '@transfer/form';
 import { ValidationError } from '../errors';
@@ -95,6 +97,25 @@ export function readReset(input: Fields<'username' | 'password' | 'confirm_passw
   problems.add('id', token.length > 0 ? null : accountMessages.resetLinkInvalid);
   problems.throwAny();
   return { email: address, password, token };
+}
+
+/** Longer than any token this server hands out (a reset link's id is 43 characters). */
+const tokenMaxLength = 200;
+
+/**
+ * Refuses, before any rate-limit counter, query or hash is touched, a field longer than any valid one could be: a
+ * megabyte of username costs a length check, not a Redis key or an argon2 run. `emailMessage` is the screen's own.
+ */
+export function refuseOversized(input: Fields<'username' | 'password' | 'confirm_password' | 'code' | 'id'>, emailMessage: string): void {
+  const longerThan = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
+  const problems = new Problems();
+  const username = typeof input.username === 'string' ? input.username.trim() : '';
+  problems.add('username', username.length > emailMaxLength ? emailMessage : null);
+  problems.add('password', longerThan(input.password, passwordMaxLength) ? accountMessages.passwordTooLong : null);
+  problems.add('confirm_password', longerThan(input.confirm_password, passwordMaxLength) ? accountMessages.passwordTooLong : null);
+  problems.add('code', longerThan(input.code, 6) ? accountMessages.codeInvalid : null);
+  problems.add('id', longerThan(input.id, tokenMaxLength) ? accountMessages.resetLinkInvalid : null);
+  problems.throwAny();
 }
 
 /** The address an over-limit counter is kept under, whether or not the request is otherwise valid. */

@@ -7,6 +7,7 @@ import {
   testPassword,
   uniqueEmail,
 } from '../testing/accounts';
+import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 
 const marker = 'CognitoIdentityServiceProvider.transfer.LastAuthUser';
@@ -45,14 +46,9 @@ function sessionId(cookie: string): string {
   return value.slice(2, value.lastIndexOf('.'));
 }
 
-const profile = async (cookie: string) => {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: '{ profile { username } }' }),
-  });
-  return ((await response.json()) as { data: { profile: { username: string } | null } }).data.profile;
-};
+const profile = async (cookie: string) =>
+  (await graphqlCall<{ profile: { username: string } | null }>(server, '{ profile { username } }', {}, cookie)).body.data
+    ?.profile;
 
 describe('login', () => {
   it('signs in, setting an HttpOnly Lax session cookie and a readable marker, both for 15 minutes', async () => {
@@ -134,15 +130,17 @@ describe('login', () => {
     const agent = await signedInAgent(server);
     const second = cookiesFrom((await logIn(agent.email)).response);
     await logIn(agent.email, 'Wrong-password-1');
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: second },
-      body: JSON.stringify({ query: '{ profile { numLogins successfulLogin } }' }),
-    });
-    const { data } = (await response.json()) as { data: { profile: { numLogins: number; successfulLogin: string[] } } };
-    expect(data.profile.numLogins).toBe(2);
-    expect(data.profile.successfulLogin).toHaveLength(2);
-    expect(Date.parse(data.profile.successfulLogin[0])).toBeLessThanOrEqual(Date.parse(data.profile.successfulLogin[1]));
+    const { data } = (
+      await graphqlCall<{ profile: { numLogins: number; successfulLogin: string[] } }>(
+        server,
+        '{ profile { numLogins successfulLogin } }',
+        {},
+        second,
+      )
+    ).body;
+    expect(data!.profile.numLogins).toBe(2);
+    expect(data!.profile.successfulLogin).toHaveLength(2);
+    expect(Date.parse(data!.profile.successfulLogin[0])).toBeLessThanOrEqual(Date.parse(data!.profile.successfulLogin[1]));
   });
 });
 

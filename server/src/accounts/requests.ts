@@ -1,7 +1,10 @@
-// Each account request as REST and GraphQL both make it: rate-limited, run by the service, with the session started or ended.
-import { accountSuccessMessages } from '@transfer/form';
+// Each account request as REST and GraphQL both make it: oversized fields refused first, then rate-limited, run by the service, with the session started or ended and failures logged as security events.
+import { accountMessages, accountSuccessMessages } from '@transfer/form';
 import type { Request } from 'express';
-import { accountKey, readLogin, type Fields } from './input';
+import { TooManyRequests, ValidationError } from '../errors';
+import { clientAddress } from '../http/limits';
+import type { SecurityEventName, SecurityLog } from '../log';
+import { accountKey, InvalidInput, readLogin, refuseOversized, type Fields } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
 import type { Sessions } from './session';
 import type { AccountThrottle } from './throttle';
@@ -12,32 +15,33 @@ export interface AccountAnswer {
   username?: string;
 }
 
-/** The client's address as Express sees it (behind a proxy, with TRUST_PROXY set). */
-function clientIp(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
 export class AccountRequests {
   constructor(
     private readonly service: AccountsService,
     private readonly throttle: AccountThrottle,
     private readonly sessions: Sessions,
+    private readonly log: SecurityLog,
   ) {}
 
   async signUp(req: Request, input: Fields<'username' | 'password'>): Promise<AccountAnswer> {
-    const { email } = await this.throttle.attempt('signUp', clientIp(req), accountKey(input), () =>
+    refuseOversized(input, accountMessages.emailInvalid);
+    const { email } = await this.throttle.attempt('signUp', clientAddress(req), accountKey(input), () =>
       this.service.signUp(input),
     );
     return { message: accountSuccessMessages.signedUp, username: email };
   }
 
   async confirm(req: Request, input: Fields<'username' | 'code'>): Promise<AccountAnswer> {
-    await this.throttle.attempt('confirm', clientIp(req), accountKey(input), () => this.service.confirm(input));
+    refuseOversized(input, accountMessages.emailInvalid);
+    await this.logged(req, input, 'confirm.failed', () =>
+      this.throttle.attempt('confirm', clientAddress(req), accountKey(input), () => this.service.confirm(input)),
+    );
     return { message: accountSuccessMessages.confirmed };
   }
 
   async resendConfirmation(req: Request, input: Fields<'username'>): Promise<AccountAnswer> {
-    const { email } = await this.throttle.attempt('resend', clientIp(req), accountKey(input), () =>
+    refuseOversized(input, accountMessages.resendEmailInvalid);
+    const { email } = await this.throttle.attempt('resend', clientAddress(req), accountKey(input), () =>
       this.service.resendConfirmation(input),
     );
     return { message: accountSuccessMessages.confirmationResent, username: email };
@@ -45,16 +49,19 @@ export class AccountRequests {
 
   /** Only wrong credentials count against the account's limit; a success starts a new session and is recorded. */
   async logIn(req: Request, input: Fields<'username' | 'password'>): Promise<AccountAnswer> {
-    const user = await this.throttle.failures(
-      'logIn',
-      clientIp(req),
-      accountKey(input),
-      async () => {
-        const user = await this.sessions.authenticate(readLogin(input));
-        await this.sessions.signIn(req, user);
-        return user;
-      },
-      (error) => error instanceof IncorrectCredentials,
+    refuseOversized(input, accountMessages.loginEmailInvalid);
+    const user = await this.logged(req, input, 'login.failed', () =>
+      this.throttle.failures(
+        'logIn',
+        clientAddress(req),
+        accountKey(input),
+        async () => {
+          const user = await this.sessions.authenticate(readLogin(input));
+          await this.sessions.signIn(req, user);
+          return user;
+        },
+        (error) => error instanceof IncorrectCredentials,
+      ),
     );
     await this.service.recordLogin(user.id);
     return { message: accountSuccessMessages.loggedIn, username: user.email };
@@ -66,7 +73,8 @@ export class AccountRequests {
   }
 
   async forgotPassword(req: Request, input: Fields<'username'>): Promise<AccountAnswer> {
-    await this.throttle.attempt('forgot', clientIp(req), accountKey(input), () => this.service.forgotPassword(input));
+    refuseOversized(input, accountMessages.emailInvalid);
+    await this.throttle.attempt('forgot', clientAddress(req), accountKey(input), () => this.service.forgotPassword(input));
     return { message: accountSuccessMessages.resetLinkSent };
   }
 
@@ -75,10 +83,29 @@ export class AccountRequests {
     req: Request,
     input: Fields<'username' | 'password' | 'confirm_password' | 'id'>,
   ): Promise<AccountAnswer> {
-    const userId = await this.throttle.attempt('reset', clientIp(req), accountKey(input), () =>
-      this.service.resetPassword(input, req.sessionID),
+    refuseOversized(input, accountMessages.emailInvalid);
+    const userId = await this.logged(req, input, 'reset.failed', () =>
+      this.throttle.attempt('reset', clientAddress(req), accountKey(input), () =>
+        this.service.resetPassword(input, req.sessionID),
+      ),
     );
     await this.sessions.endedSessionsOf(userId, req.sessionID ?? null);
     return { message: accountSuccessMessages.passwordReset };
+  }
+
+  /**
+   * Runs `request`, logging `failure` when the service refuses it (a wrong password, code or link, not a mistyped
+   * field) and a lockout when a limit refuses it.
+   */
+  private async logged<T>(req: Request, input: Fields<'username'>, failure: SecurityEventName, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const event = error instanceof TooManyRequests ? (failure === 'login.failed' ? 'login.locked' : failure) : failure;
+      if (error instanceof TooManyRequests || (error instanceof ValidationError && !(error instanceof InvalidInput))) {
+        this.log.event(event, { account: accountKey(input), address: clientAddress(req), reason: error.message });
+      }
+      throw error;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import { accountMessages, accountSuccessMessages, sessionInvalidMessage } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, testPassword, uniqueEmail } from '../testing/accounts';
+import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 
 let server: TestServer;
@@ -9,18 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface GraphQLAnswer {
-  data: Record<string, Record<string, unknown> | null> | null;
-  errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[];
-}
-
 async function graphql(query: string, variables: Record<string, unknown> = {}, cookie = '') {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLAnswer };
+  const { response, body } = await graphqlCall<Record<string, Record<string, unknown> | null>>(server, query, variables, cookie);
+  return { response, body };
 }
 
 describe('the account mutations', () => {

@@ -23,6 +23,8 @@ export const confirmationCodeValidMinutes = 10;
 /** The fifth wrong code voids the code: even the right one fails afterwards. */
 export const confirmationCodeMaxWrongTries = 5;
 export const resetTokenValidMinutes = 60;
+/** An account not confirmed within this long after its last code is removed (the clean-up job). */
+export const unconfirmedAccountLifetimeMs = 72 * 60 * 60_000;
 
 const minutes = (count: number) => count * 60_000;
 
@@ -54,7 +56,6 @@ export interface AccountsServiceOptions {
   now?: () => Date;
 }
 
-type ConfirmOutcome = 'confirmed' | 'alreadyConfirmed' | 'incorrect';
 
 export class AccountsService {
   private readonly db: Database;
@@ -70,45 +71,53 @@ export class AccountsService {
   }
 
   /**
-   * Creates an unconfirmed account and e-mails its code. An address that already has an account is refused, confirmed
-   * or not: replacing an unconfirmed account's password would let anyone who knows the address choose the password
-   * that its owner then confirms. An owner who lost the code asks for a new one instead.
+   * Creates an unconfirmed account and e-mails its code. A sign-up for an address whose account is not confirmed yet
+   * starts over: its password is replaced and a new code sent, the older ones void. So the password that a code
+   * confirms is always that of the latest sign-up, whose code went to the mailbox: someone who signed up first with
+   * another's address cannot have the owner confirm their password. A confirmed address is refused.
    */
   async signUp(input: Fields<'username' | 'password'>): Promise<{ email: string }> {
     const { email, password } = readSignUp(input);
     const passwordHash = await hashPassword(password);
     const code = await this.db.transaction(async (tx) => {
-      const [created] = await tx.query<Pick<User, 'id'>>(statements.createUser, [email, passwordHash]);
-      return created ? this.issueCode(tx, created.id) : null;
+      const [pending] = await tx.query<Pick<User, 'id'>>(statements.signUpUser, [email, passwordHash]);
+      return pending ? this.issueCode(tx, pending.id) : null;
     });
     if (code === null) throw new ValidationError(accountMessages.accountExists, { username: accountMessages.accountExists });
     await this.mailer.send(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
     return { email };
   }
 
+  /**
+   * Confirms the account with its live code. A wrong code, an unknown address and a confirmed account answer alike,
+   * so that confirming tells nobody which addresses have accounts.
+   */
   async confirm(input: Fields<'username' | 'code'>): Promise<void> {
     const { email, code } = readConfirm(input);
-    const outcome = await this.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const confirmed = await this.db.transaction(async (tx): Promise<boolean> => {
       const [user] = await tx.query<UserRow>(statements.lockUserByEmail, [email]);
-      if (!user) return 'incorrect';
-      if (user.confirmedAt) return 'alreadyConfirmed';
+      if (!user || user.confirmedAt) return false;
       const [live] = await tx.query<Pick<ConfirmationCode, 'id' | 'codeHash' | 'expiresAt' | 'attempts'>>(
         statements.lockLiveCode,
         [user.id],
       );
       const now = this.now();
-      if (!live || now >= live.expiresAt) return 'incorrect';
+      if (!live || now >= live.expiresAt) return false;
       if (sameHash(live.codeHash, hashConfirmationCode(this.codeKey, user.id, code))) {
         await tx.execute(statements.consumeCode, [live.id, now]);
         await tx.execute(statements.confirmUser, [user.id, now]);
-        return 'confirmed';
+        return true;
       }
       const attempts = live.attempts + 1;
       await tx.execute(statements.countWrongCode, [live.id, attempts, attempts >= confirmationCodeMaxWrongTries ? now : null]);
-      return 'incorrect';
+      return false;
     });
-    if (outcome === 'alreadyConfirmed') throw new ValidationError(accountMessages.alreadyConfirmed);
-    if (outcome === 'incorrect') throw new ValidationError(accountMessages.codeIncorrect, { code: accountMessages.codeIncorrect });
+    if (!confirmed) throw new ValidationError(accountMessages.codeIncorrect, { code: accountMessages.codeIncorrect });
+  }
+
+  /** Removes the accounts not confirmed within 72 hours of their last code; returns how many. */
+  async removeUnconfirmedAccounts(): Promise<number> {
+    return this.db.execute(statements.removeUnconfirmed, [new Date(this.now().getTime() - unconfirmedAccountLifetimeMs)]);
   }
 
   /** Voids the live code and e-mails a new one, for an unconfirmed account; answers alike for any other address. */

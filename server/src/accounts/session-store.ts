@@ -1,5 +1,5 @@
 // The session store: sessions in PostgreSQL with a rolling idle expiry, each one read kept in memory for a few seconds so that a busy student's requests do not all read its row, and ended sessions forgotten on every instance through Redis.
-import { inactivityTimeoutMs } from '@transfer/form';
+import { inactivityTimeoutMs, sessionLifetimeMs } from '@transfer/form';
 import connectPgSimple from 'connect-pg-simple';
 import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
@@ -30,6 +30,14 @@ const sessionUserId = (sess: SessionData): string | undefined =>
  * Reads a live session ($1) and, when its expiry ($3) is near, moves it on ($2) in the same statement; prepared once
  * per connection, so that Postgres does not parse and plan it for every request.
  */
+/** Reads a live session ($1) and changes nothing: a background poll's read. */
+const peekSession = prepared('session-peek', 'SELECT sess FROM "session" WHERE sid = $1 AND expire >= now()');
+
+/** When the session's student signed in (ms since the epoch), set at sign-in; the session ends 12 hours later. */
+export function signedInAtOf(sess: SessionData): number | undefined {
+  return (sess as { signedInAt?: number }).signedInAt;
+}
+
 const readSession = prepared(
   'session-read',
   `WITH live AS (SELECT sid, sess, expire FROM "session" WHERE sid = $1 AND expire >= now()),
@@ -44,6 +52,8 @@ export interface SessionStoreOptions {
   /** The Redis key prefix of this app; instances that share it share ended sessions. */
   redisPrefix: string;
   memoryMs?: number;
+  /** The clock the 12-hour lifetime is counted by (tests move it). */
+  now?: () => Date;
 }
 
 export class SessionStore extends PgStore {
@@ -55,12 +65,14 @@ export class SessionStore extends PgStore {
   private readonly redis: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
+  private readonly now: () => Date;
 
   constructor(options: SessionStoreOptions) {
     super({ pool: options.db.pool, tableName: 'session', createTableIfMissing: false, disableTouch: true });
     this.db = options.db;
     this.redis = options.redis;
     this.memoryMs = options.memoryMs ?? defaultSessionMemoryMs;
+    this.now = options.now ?? (() => new Date());
     this.channel = `${options.redisPrefix}:sessions-ended`;
     this.subscriber = options.redis.duplicate();
     this.subscriber.on('message', (_channel: string, message: string) => this.forget(JSON.parse(message) as EndedSessions));
@@ -73,23 +85,51 @@ export class SessionStore extends PgStore {
    * lasts its whole idle timeout past any request served from memory.
    */
   override get(sid: string, callback: Callback<SessionData | null>): void {
+    this.read(sid, true, callback);
+  }
+
+  /** The same sessions for a background poll's requests: a session read through it keeps its expiry where it was. */
+  backgroundView(): session.Store {
+    const sessions = this;
+    return new (class extends session.Store {
+      override get(sid: string, callback: Callback<SessionData | null>): void {
+        sessions.read(sid, false, callback);
+      }
+      override set(sid: string, sess: SessionData, callback?: Callback): void {
+        sessions.set(sid, sess, callback);
+      }
+      override destroy(sid: string, callback?: Callback): void {
+        sessions.destroy(sid, callback);
+      }
+    })();
+  }
+
+  /** Reads a session (moving its expiry on when `touch`), and ends it once 12 hours have passed since its sign-in. */
+  private read(sid: string, touch: boolean, callback: Callback<SessionData | null>): void {
     const now = Date.now();
+    const answer = (sess: SessionData | null) => {
+      const signedInAt = sess ? signedInAtOf(sess) : undefined;
+      if (signedInAt === undefined || this.now().getTime() < signedInAt + sessionLifetimeMs) return callback(null, sess);
+      this.destroy(sid, () => callback(null, null));
+    };
     const known = this.remembered.get(sid);
-    if (known && now - known.readAt < this.memoryMs) return callback(null, JSON.parse(known.json) as SessionData);
+    if (known && now - known.readAt < this.memoryMs) return answer(JSON.parse(known.json) as SessionData);
     const forgettingBefore = this.forgetting;
-    this.db
-      .query<{ sess: SessionData }>(readSession, [
-        sid,
-        new Date(now + inactivityTimeoutMs + 2 * this.memoryMs),
-        new Date(now + inactivityTimeoutMs + this.memoryMs),
-      ])
-      .then((rows) => {
-        const sess = rows[0]?.sess ?? null;
-        if (sess && forgettingBefore === this.forgetting) {
-          this.remembered.set(sid, { json: JSON.stringify(sess), userId: sessionUserId(sess), readAt: now });
-        }
-        callback(null, sess);
-      }, callback);
+    const rows = touch
+      ? this.db.query<{ sess: SessionData }>(readSession, [
+          sid,
+          new Date(now + inactivityTimeoutMs + 2 * this.memoryMs),
+          new Date(now + inactivityTimeoutMs + this.memoryMs),
+        ])
+      : this.db.query<{ sess: SessionData }>(peekSession, [sid]);
+    rows.then((found) => {
+      const sess = found[0]?.sess ?? null;
+      // Only a read that moved the expiry on may be used again for the memory period.
+      if (sess && touch && forgettingBefore === this.forgetting) {
+        this.remembered.set(sid, { json: JSON.stringify(sess), userId: sessionUserId(sess), readAt: now });
+      }
+      answer(sess);
+    }, callback);
   }
 
   /** A changed session (a sign-in) is read afresh next time. */

@@ -1,5 +1,5 @@
 // Sessions in PostgreSQL with a 15-minute rolling idle expiry, passport(-local) over them, and the script-readable "signed in" cookie.
-import { inactivityTimeoutMs } from '@transfer/form';
+import { backgroundRequestHeader, inactivityTimeoutMs } from '@transfer/form';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -47,13 +47,21 @@ export interface SessionsDependencies {
   service: AccountsService;
   /** How long a session read is used again without reading its row (tests shorten it). */
   sessionMemoryMs?: number;
+  /** The clock sign-ins are stamped and the 12-hour lifetime counted by. */
+  now?: () => Date;
+}
+
+/** A background poll (the client's header says so): it must not keep the session alive. */
+function isBackground(req: Request): boolean {
+  return req.headers[backgroundRequestHeader.toLowerCase()] !== undefined;
 }
 
 export function createSessions(deps: SessionsDependencies): Sessions {
   const { config, db, redis, redisPrefix, service, sessionMemoryMs } = deps;
+  const now = deps.now ?? (() => new Date());
   const cookie: CookieOptions = { path: '/', sameSite: 'lax', secure: config.secureCookies };
   // The app's own pool: one set of connections for the services and the sessions.
-  const store = new SessionStore({ db, redis, redisPrefix, memoryMs: sessionMemoryMs });
+  const store = new SessionStore({ db, redis, redisPrefix, memoryMs: sessionMemoryMs, now });
 
   const passport = new Passport();
   passport.use(
@@ -81,8 +89,12 @@ export function createSessions(deps: SessionsDependencies): Sessions {
   /** Decided when the answer's headers go out, after any sign-in or sign-out the request made. */
   const keepSignedInCookie: RequestHandler = (req, res, next) => {
     const sent = parseCookies(req.headers.cookie ?? '');
+    // The browser believes it is signed in: without a session, its profile is an invalid session (SPEC section 2).
+    req.claimsSession = Object.keys(sent).some((name) => name.startsWith(config.identityCookiePrefix));
     onHeaders(res, () => {
       if (req.user && req.session) {
+        // A background poll leaves the cookie's expiry where it was, as it leaves the session's.
+        if (isBackground(req)) return;
         res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
       } else if (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined) {
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
@@ -92,18 +104,20 @@ export function createSessions(deps: SessionsDependencies): Sessions {
     next();
   };
 
+  const sessionOptions = {
+    name: sessionCookieName,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { ...cookie, httpOnly: true, maxAge: inactivityTimeoutMs },
+  };
+  // Every answer moves the expiry 15 minutes on, in the cookie and in the store's row; a background poll's does not.
+  const activeSession = session({ ...sessionOptions, store, rolling: true });
+  const backgroundSession = session({ ...sessionOptions, store: store.backgroundView(), rolling: false });
+
   return {
     middleware: [
-      session({
-        name: sessionCookieName,
-        secret: config.sessionSecret,
-        store,
-        resave: false,
-        saveUninitialized: false,
-        // Every answer moves the expiry 15 minutes on, in the cookie and in the store's row.
-        rolling: true,
-        cookie: { ...cookie, httpOnly: true, maxAge: inactivityTimeoutMs },
-      }),
+      (req, res, next) => (isBackground(req) ? backgroundSession : activeSession)(req, res, next),
       passport.initialize(),
       passport.session(),
       keepSignedInCookie,
@@ -118,7 +132,15 @@ export function createSessions(deps: SessionsDependencies): Sessions {
           else reject(new IncorrectCredentials());
         })(request, {} as Response, reject);
       }),
-    signIn: (req, user) => new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve()))),
+    signIn: (req, user) =>
+      new Promise((resolve, reject) =>
+        req.logIn(user, (error) => {
+          if (error) return reject(error);
+          // The 12-hour lifetime counts from here (SessionStore): the session is saved with it as the answer ends.
+          (req.session as unknown as { signedInAt: number }).signedInAt = now().getTime();
+          resolve();
+        }),
+      ),
     signOut: (req) =>
       new Promise((resolve, reject) =>
         req.session.destroy((error) => {

@@ -2,6 +2,7 @@ import { accountMessages, accountSuccessMessages, defaultPartner } from '@transf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForJson, testPassword, uniqueEmail } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
+import { AccountsService } from './service';
 
 /** A clock the tests move forward: codes expire by it. */
 let clockOffsetMs = 0;
@@ -102,17 +103,41 @@ describe('sign-up', () => {
     expect((await logIn(email, 'Another-password-7')).status).toBe(400);
   });
 
-  it('refuses an address whose account is not confirmed yet, keeping its password and its code', async () => {
+  it("starts over for an address not confirmed yet: the squatter's code and password stop working once the owner confirms", async () => {
     const email = uniqueEmail();
-    await signUp(email);
-    const code = server.mail.codeFor(email);
-    const again = await signUp(email, 'Second-password-8');
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe(accountMessages.accountExists);
-    expect(server.mail.to(email)).toHaveLength(1);
-    expect((await confirm(email, code)).status).toBe(200);
-    expect((await logIn(email, 'Second-password-8')).body.message).toBe(accountMessages.loginIncorrect);
-    expect((await logIn(email, testPassword)).status).toBe(200);
+    const squatterPassword = 'Squatter-password-1';
+    await signUp(email, squatterPassword);
+    const squattersCode = server.mail.codeFor(email);
+    const owners = await signUp(email.toUpperCase(), 'Owners-password-22');
+    expect(owners.status).toBe(200);
+    expect(owners.body).toEqual({ message: accountSuccessMessages.signedUp, username: email });
+    expect(server.mail.to(email)).toHaveLength(2);
+    const ownersCode = server.mail.codeFor(email);
+    if (ownersCode !== squattersCode) expect((await confirm(email, squattersCode)).body.message).toBe(accountMessages.codeIncorrect);
+    expect((await confirm(email, ownersCode)).status).toBe(200);
+    expect((await logIn(email, squatterPassword)).body.message).toBe(accountMessages.loginIncorrect);
+    expect((await logIn(email, 'Owners-password-22')).status).toBe(200);
+  });
+
+  it('removes accounts not confirmed within 72 hours of their last code, and no other', async () => {
+    const [stale, renewed, confirmedLate] = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    for (const email of [stale, renewed, confirmedLate]) await signUp(email);
+    const accounts = server.database.db;
+    const all = [stale, renewed, confirmedLate];
+    await accounts.execute(`UPDATE "user" SET created_at = now() - interval '73 hours' WHERE email = ANY($1)`, [all]);
+    await accounts.execute(`UPDATE confirmation_code SET created_at = now() - interval '73 hours'`);
+    await confirm(confirmedLate, server.mail.codeFor(confirmedLate));
+    await resend(renewed);
+    const service = new AccountsService({
+      db: accounts,
+      mailer: server.mail,
+      appUrl: server.url,
+      partner: defaultPartner,
+      sessionSecret: 's'.repeat(32),
+    });
+    expect(await service.removeUnconfirmedAccounts()).toBeGreaterThanOrEqual(1);
+    const left = await accounts.query<{ email: string }>('SELECT email FROM "user" WHERE email = ANY($1)', [all]);
+    expect(left.map((row) => row.email).sort()).toEqual([renewed, confirmedLate].sort());
   });
 });
 
@@ -130,7 +155,7 @@ describe('confirm', () => {
     expect(answer.body).toEqual({ message: accountSuccessMessages.confirmed });
     const again = await confirm(email, code);
     expect(again.status).toBe(400);
-    expect(again.body.message).toBe(accountMessages.alreadyConfirmed);
+    expect(again.body.message).toBe(accountMessages.codeIncorrect);
   });
 
   it.each([['12345'], ['1234567'], ['abcdef'], [''], ['12 456']])('refuses the code %j as malformed', async (code) => {
@@ -145,14 +170,20 @@ describe('confirm', () => {
     expect(answer.body.errors).toEqual({ username: accountMessages.emailInvalid });
   });
 
-  it('refuses a wrong code, and a code for an address with no account, alike', async () => {
+  it('answers a wrong code, an address with no account and a confirmed account alike', async () => {
     const { email, code } = await signedUp();
+    const confirmedAccount = await signedUp();
+    await confirm(confirmedAccount.email, confirmedAccount.code);
     const wrong = await confirm(email, wrongCode(code));
     const unknown = await confirm(uniqueEmail(), code);
+    const alreadyConfirmed = await confirm(confirmedAccount.email, wrongCode(confirmedAccount.code));
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ message: accountMessages.codeIncorrect, errors: { code: accountMessages.codeIncorrect } });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual(wrong.body);
+    for (const answer of [unknown, alreadyConfirmed]) {
+      expect(answer.status).toBe(wrong.status);
+      expect(answer.body).toEqual(wrong.body);
+      expect([...answer.response.headers.keys()].sort()).toEqual([...wrong.response.headers.keys()].sort());
+    }
   });
 
   it('takes the right code after four wrong tries', async () => {

@@ -4,10 +4,21 @@ import { prepared } from '../db/database';
 const userColumns = 'id, email, password_hash AS "passwordHash", confirmed_at AS "confirmedAt"';
 
 export const accountStatements = {
-  /** A new account ($1 email, $2 password hash), or no row when the address has one already. */
-  createUser: prepared(
-    'accounts-create-user',
-    'INSERT INTO "user" (email, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id',
+  /**
+   * A new account ($1 email, $2 password hash), or the unconfirmed account of that address with its pending password
+   * replaced; no row when the address has a confirmed account.
+   */
+  signUpUser: prepared(
+    'accounts-sign-up-user',
+    `INSERT INTO "user" AS u (email, password_hash) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash WHERE u.confirmed_at IS NULL
+     RETURNING id`,
+  ),
+  /** Unconfirmed accounts created before $1 and given no code since: removed, and their codes with them. */
+  removeUnconfirmed: prepared(
+    'accounts-remove-unconfirmed',
+    `DELETE FROM "user" u WHERE u.confirmed_at IS NULL AND u.created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM confirmation_code c WHERE c.user_id = u.id AND c.created_at >= $1)`,
   ),
   userByEmail: prepared('accounts-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1`),
   lockUserByEmail: prepared('accounts-lock-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1 FOR UPDATE`),

@@ -1,8 +1,8 @@
 // Rate limits on the public account requests, per client IP and per account (e-mail), counted in Redis.
-import { tooManyAttemptsMessage } from '@transfer/form';
+import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { TooManyRequests } from '../errors';
+import { tooManyRequests } from '../http/limits';
 import { InvalidInput } from './input';
 
 export interface Limit {
@@ -41,24 +41,28 @@ interface Limiters {
   perAccount: RateLimiterRedis;
 }
 
-function tooMany(waitMs: number): TooManyRequests {
-  return new TooManyRequests(tooManyAttemptsMessage(waitMs / 60_000), Math.max(1, Math.ceil(waitMs / 1000)));
-}
-
 /** rate-limiter-flexible rejects with a RateLimiterRes when over the limit, and with an Error when Redis fails. */
 async function consume(limiter: RateLimiterRedis, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    throw rejection instanceof RateLimiterRes ? tooMany(rejection.msBeforeNext) : rejection;
+    throw rejection instanceof RateLimiterRes ? tooManyRequests(rejection.msBeforeNext) : rejection;
   }
 }
 
 export class AccountThrottle {
   private readonly limiters: Record<ThrottledAction, Limiters>;
 
-  /** Keys live under `${prefix}:limit:`, so that tests (and several apps on one Redis) stay apart. */
-  constructor(redis: Redis, prefix: string, limits: Partial<RateLimits> = {}) {
+  /**
+   * Keys live under `${prefix}:limit:`, so that tests (and several apps on one Redis) stay apart. Each counter is kept
+   * under an HMAC of its address or account under `key`: a short key whatever was sent, and no e-mail address in Redis.
+   */
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly key: Buffer,
+    limits: Partial<RateLimits> = {},
+  ) {
     const limiter = (action: string, scope: string, limit: Limit) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -79,8 +83,9 @@ export class AccountThrottle {
    * Counts one attempt for the IP and one for the account, then runs `work`; over either limit, 429 instead. An
    * attempt refused for breaking the field rules is given back to the account (a typo must not lock anyone out).
    */
-  async attempt<T>(action: ThrottledAction, ip: string, account: string, work: () => Promise<T>): Promise<T> {
+  async attempt<T>(action: ThrottledAction, address: string, email: string, work: () => Promise<T>): Promise<T> {
     const { perIp, perAccount } = this.limiters[action];
+    const [ip, account] = [this.keyOf(address), this.keyOf(email)];
     await consume(perIp, ip);
     await consume(perAccount, account);
     try {
@@ -98,12 +103,13 @@ export class AccountThrottle {
    */
   async failures<T>(
     action: ThrottledAction,
-    ip: string,
-    account: string,
+    address: string,
+    email: string,
     work: () => Promise<T>,
     isFailure: (error: unknown) => boolean,
   ): Promise<T> {
     const { perIp, perAccount } = this.limiters[action];
+    const [ip, account] = [this.keyOf(address), this.keyOf(email)];
     await consume(perIp, ip);
     await consume(perAccount, account);
     try {
@@ -114,5 +120,9 @@ export class AccountThrottle {
       if (!isFailure(error)) await perAccount.reward(account);
       throw error;
     }
+  }
+
+  private keyOf(value: string): string {
+    return createHmac('sha256', this.key).update(value).digest('base64url');
   }
 }

@@ -67,7 +67,7 @@ export class ApplicationStatus {
   reachedAt: Date;
 }
 
-/** Append-only: which answer keys a save changed, when and by whom. */
+/** Append-only: which answer keys a save changed, what each held before, when and by whom. */
 @Entity({ name: 'answer_event' })
 @Index('answer_event_application_at', ['applicationId', 'at'])
 export class AnswerEvent {
@@ -87,6 +87,10 @@ export class AnswerEvent {
 
   @Column({ type: 'text', array: true })
   keys: string[];
+
+  /** Each key's value before the save (null where it had none), so that staff can undo a bad write. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  previous: Record<string, unknown>;
 
   @Column({ type: 'timestamptz' })
   at: Date;

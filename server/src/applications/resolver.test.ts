@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { graphqlCall, type GraphQLAnswer } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 import { anonymousAnswersNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './messages';
 
@@ -10,21 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface GraphQLAnswer<T = Record<string, any>> {
-  data?: T | null;
-  errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[];
-}
-
 async function graphql<T = Record<string, any>>(
   agent: SignedInAgent | null,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<GraphQLAnswer<T>> {
-  const init: RequestInit = { method: 'POST', body: JSON.stringify({ query, variables }) };
-  const response = agent
-    ? await agent.fetch('/graphql', init)
-    : await fetch(`${server.url}/graphql`, { ...init, headers: { 'content-type': 'application/json' } });
-  return (await response.json()) as GraphQLAnswer<T>;
+  return (await graphqlCall<T>(server, query, variables, agent?.cookie)).body;
 }
 
 const applicationFields = `id webStatus webStatuses lastPage answers addAnother tabs submittedAt`;

@@ -16,6 +16,7 @@ import {
 import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
+import { clientAddress } from '../http/limits';
 import { graphqlEnum } from '../graphql/enums';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
@@ -90,7 +91,7 @@ class SaveAnswersPayload {
 
 @ObjectType({ description: 'The answer of saveAnonymousAnswers.' })
 class SaveAnonymousAnswersPayload {
-  @Field({ description: 'Restores the answers with the anonymousAnswers query or /?token=, for 30 days.' })
+  @Field({ description: 'Restores the answers with the anonymousAnswers query or /?token=, for 7 days.' })
   token: string;
 }
 
@@ -178,7 +179,32 @@ export class ApplicationResolver {
     @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnonymousAnswersPayload> {
-    return { token: await ctx.applications.saveAnonymous(answers) };
+    return { token: await ctx.applications.saveAnonymous(answers, clientAddress(ctx.req)) };
+  }
+
+  @Mutation(() => ApplicationNode, {
+    description: "Carries a visitor's answers into the account: they fill only answers still empty, and never the SSN.",
+  })
+  async saveVisitorAnswers(
+    @Ctx() ctx: ApplicationsContext,
+    @Arg('answers', () => GraphQLJSONObject) answers: Answers,
+  ): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.saveVisitorAnswers(requireUser(ctx.user), answers));
+  }
+
+  @Query(() => Int, {
+    description: "How many of the signed-in student's answers a restore link's token would change (NOT_FOUND once expired).",
+  })
+  restoreLinkChanges(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<number> {
+    return ctx.applications.restoreLinkChanges(requireUser(ctx.user), token);
+  }
+
+  @Mutation(() => SaveAnswersPayload, {
+    description: "Saves a restore link's non-empty answers over the student's, once they agreed; empty ones replace nothing.",
+  })
+  async applyRestoreLink(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<SaveAnswersPayload> {
+    const state = await ctx.applications.applyRestoreLink(requireUser(ctx.user), token);
+    return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
   @Query(() => GraphQLJSONObject, { description: 'The answers kept under a token by saveAnonymousAnswers (NOT_FOUND once expired).' })

@@ -12,7 +12,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Each test names its client in X-Forwarded-For, as a proxy would; a few anonymous saves an hour per address.
+  server = await startTestServer({ environment: { TRUST_PROXY: 'loopback' }, anonymousAnswersPerHour: 5 });
 });
 afterAll(() => server.close());
 
@@ -28,6 +29,7 @@ async function call(agent: SignedInAgent | null, method: string, path: string, b
 
 const studentRoutes: [string, string, unknown?][] = [
   ['PUT', '/api/answer', { first_name: 'Ada' }],
+  ['PUT', '/api/visitor-answers', { first_name: 'Ada' }],
   ['GET', '/api/profile'],
   ['POST', '/api/web-status', { web_status: 'started' }],
   ['PUT', '/api/last-page', { last_page: '/about' }],
@@ -63,6 +65,14 @@ describe('the application routes', () => {
       expect(refused.body.message).toContain('favourite_colour');
       expect(Object.keys(refused.body.errors as object).sort()).toEqual(['favourite_colour', 'first_name']);
       expect((await call(ada, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Ada', last_name: 'King' });
+    });
+
+    it("carry a visitor's answers in with PUT /api/visitor-answers: only into empty answers, never the SSN", async () => {
+      const bea = await signedInAgent(server);
+      await call(bea, 'PUT', '/api/answer', { first_name: 'Bea', last_name: '' });
+      const carried = await call(bea, 'PUT', '/api/visitor-answers', { first_name: 'Mallory', last_name: 'Lovelace', ssn: '123-45-6789' });
+      expect(carried).toEqual({ status: 200, body: { message: answersSavedMessage } });
+      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Bea', last_name: 'Lovelace' });
     });
 
     it('record the web status and the last page, refusing unknown values with 400', async () => {
@@ -174,5 +184,20 @@ describe('the application routes', () => {
     expect((await call(null, 'GET', '/public/tmp')).status).toBe(404);
     expect((await call(null, 'POST', '/public/tmp', { answer: { favourite_colour: 'teal' } })).status).toBe(400);
     expect((await call(null, 'POST', '/public/tmp', {})).status).toBe(400);
+  });
+});
+
+describe('POST /public/tmp', () => {
+  it('answers 429 past its limit per address, and only for that address', async () => {
+    const post = (address: string) =>
+      fetch(`${server.url}/public/tmp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ answer: { first_name: 'Visitor' } }),
+      });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) statuses.push((await post('198.51.100.200')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post('198.51.100.201')).status).toBe(200);
   });
 });

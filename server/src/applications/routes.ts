@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import { webStatusOf } from '@transfer/form';
 import { requireUser } from '../guard';
+import { clientAddress } from '../http/limits';
 import type { RestRoute } from '../http/rest';
 import { answersSavedMessage } from './messages';
 import type { ApplicationService } from './service';
@@ -25,6 +26,15 @@ export function applicationRoutes(applications: ApplicationService, logins: Logi
       path: '/api/answer',
       handle: async (req) => {
         await applications.save(student(req), req.body);
+        return { message: answersSavedMessage };
+      },
+    },
+    {
+      // A visitor's answers carried into the account at login: they fill only answers still empty, never the SSN.
+      method: 'put',
+      path: '/api/visitor-answers',
+      handle: async (req) => {
+        await applications.saveVisitorAnswers(student(req), req.body);
         return { message: answersSavedMessage };
       },
     },
@@ -100,7 +110,7 @@ export function applicationRoutes(applications: ApplicationService, logins: Logi
     {
       method: 'post',
       path: '/public/tmp',
-      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer) }),
+      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer, clientAddress(req)) }),
     },
     {
       method: 'get',

@@ -331,10 +331,13 @@ describe('tabs', () => {
   });
 });
 
+/** The address anonymous answers come from. */
+const visitor = '203.0.113.9';
+
 describe('anonymous answers', () => {
   it('are kept under a random token stored hashed, and restored by it until they expire', async () => {
     moment = new Date('2026-04-01T00:00:00Z');
-    const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true });
+    const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true }, visitor);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await database.db.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -348,12 +351,85 @@ describe('anonymous answers', () => {
     expect((expired as NotFound).message).toBe(anonymousAnswersNotFoundMessage);
   });
 
+  it('never keep the SSN, live 7 days and are removed afterwards', async () => {
+    moment = new Date('2026-05-01T00:00:00Z');
+    const token = await applications.saveAnonymous({ first_name: 'Visitor', ssn: '123-45-6789' }, visitor);
+    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor' });
+    expect(JSON.stringify(await database.db.query('SELECT answers FROM anonymous_answers'))).not.toContain('123-45-6789');
+    expect(anonymousAnswersLifetimeMs).toBe(7 * 24 * 60 * 60_000);
+    moment = new Date(moment.getTime() + anonymousAnswersLifetimeMs);
+    expect(await applications.removeExpiredAnonymousAnswers()).toBeGreaterThanOrEqual(1);
+    const left = await database.db.query(`SELECT 1 FROM anonymous_answers WHERE expires_at <= $1`, [moment]);
+    expect(left).toEqual([]);
+  });
+
   it('refuse an unknown token with 404 and bad answers with 400', async () => {
     for (const token of ['unknown', '', undefined, ['a']]) {
       expect(await rejection(applications.restoreAnonymous(token))).toBeInstanceOf(NotFound);
     }
-    const bad = (await rejection(applications.saveAnonymous({ favourite_colour: 'teal' }))) as ValidationError;
+    const bad = (await rejection(applications.saveAnonymous({ favourite_colour: 'teal' }, visitor))) as ValidationError;
     expect(Object.keys(bad.fields)).toEqual(['favourite_colour']);
-    expect(await rejection(applications.saveAnonymous('answers'))).toBeInstanceOf(ValidationError);
+    expect(await rejection(applications.saveAnonymous('answers', visitor))).toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('the audit log', () => {
+  it("keeps each saved key's previous value (null where it had none), written by the save's one statement", async () => {
+    const ada = await student('audit-log');
+    await applications.save(ada, { first_name: 'Ada', city: 'London' });
+    const { id } = await applications.save(ada, { first_name: 'Augusta', last_name: 'King' });
+    const rows = (await database.db.query(`SELECT keys, previous FROM answer_event WHERE application_id = $1 ORDER BY id`, [id])) as {
+      keys: string[];
+      previous: Record<string, unknown>;
+    }[];
+    expect(rows).toEqual([
+      { keys: ['first_name', 'city'], previous: { first_name: null, city: null } },
+      { keys: ['first_name', 'last_name'], previous: { first_name: 'Ada', last_name: null } },
+    ]);
+  });
+});
+
+describe("a visitor's answers carried into an account", () => {
+  it('fill only the answers still empty, and never the SSN', async () => {
+    const ada = await student('carried');
+    await applications.save(ada, { first_name: 'Ada', last_name: '', city: 'London' });
+    const saved = await applications.saveVisitorAnswers(ada, {
+      first_name: 'Mallory',
+      last_name: 'Lovelace',
+      city: '',
+      zip: '60601',
+      ssn: '123-45-6789',
+    });
+    expect(saved.answers).toEqual({ first_name: 'Ada', last_name: 'Lovelace', city: 'London', zip: '60601' });
+    const nothingEmpty = await applications.saveVisitorAnswers(ada, { first_name: 'Eve' });
+    expect(nothingEmpty.version).toBe(saved.version);
+  });
+});
+
+describe('a restore link for a signed-in student', () => {
+  it('says how many answers it would change, and changes nothing until applied; empty answers replace nothing', async () => {
+    const ada = await student('restoring');
+    await applications.save(ada, { first_name: 'Ada', email_address: 'ada@example.com', city: 'London', gender: 'F', gender_desc: 'Female' });
+    const token = await applications.saveAnonymous(
+      { first_name: 'Mallory', email_address: '', city: 'London', gender: 'M', gender_desc: 'Male', zip: '60601', ssn: '123-45-6789' },
+      visitor,
+    );
+    expect(await applications.restoreLinkChanges(ada, token)).toBe(3);
+    const before = await applications.get(ada);
+    expect(before.answers.first_name).toBe('Ada');
+    const applied = await applications.applyRestoreLink(ada, token);
+    expect(applied.answers).toEqual({
+      first_name: 'Mallory',
+      email_address: 'ada@example.com',
+      city: 'London',
+      gender: 'M',
+      gender_desc: 'Male',
+      zip: '60601',
+    });
+    const [event] = (await database.db.query(`SELECT previous FROM answer_event WHERE application_id = $1 ORDER BY id DESC LIMIT 1`, [
+      applied.id,
+    ])) as { previous: Record<string, unknown> }[];
+    expect(event.previous).toEqual({ first_name: 'Ada', gender: 'F', gender_desc: 'Female', zip: null });
+    expect(await applications.restoreLinkChanges(ada, token)).toBe(0);
   });
 });

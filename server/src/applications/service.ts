@@ -1,15 +1,17 @@
 // The applications service: a student's own application (answers, web status, last page, validation, submit,
 // add-another, tabs) and visitors' anonymous answers. Every call is scoped to the signed-in student.
-import { createHash, randomBytes } from 'node:crypto';
 import {
   addAnotherMax,
+  descKey,
   findAnswerProblems,
+  isEmptyAnswer,
   formPages,
   isFormPageId,
   otherTabsAnswerKeys,
   tabGroupOf,
   validate,
   webStatuses,
+  withoutAccountOnlyAnswers,
   type Answers,
   type FieldError,
   type WebStatus,
@@ -17,6 +19,7 @@ import {
 import type { Database, Queries } from '../db/database';
 import { Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
+import { hashToken, newToken } from '../secrets';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
@@ -25,8 +28,8 @@ import {
 import type { AnonymousAnswers, Application } from './entity';
 import { applicationStatements as statements } from './sql';
 
-/** A visitor's saved answers can be restored for this long. */
-export const anonymousAnswersLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** A visitor's saved answers can be restored for this long, and are removed afterwards. */
+export const anonymousAnswersLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Bounds on a report posted by the client: far above the form's size, far below anything harmful. */
 const reportLimits = { entries: 2000, keyLength: 200, messageLength: 1000 };
@@ -93,12 +96,38 @@ function messagesByKey(errors: readonly FieldError[]): Record<string, string> {
   return byKey;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * What a restore link's answers would change in `stored`: their non-empty answers that differ (an empty one never
+ * replaces anything), without the answers that stay with an account (the SSN; a token never holds one anyway).
+ */
+function restoredChanges(stored: Answers, restored: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(withoutAccountOnlyAnswers(restored)).filter(([key, value]) => !isEmptyAnswer(value) && stored[key] !== value),
+  );
+}
+
+/** A visitor's answers carried into an account: only into answers still empty, and never the SSN. */
+function emptyAnswersFilled(stored: Answers, carried: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(withoutAccountOnlyAnswers(carried)).filter(([key, value]) => !isEmptyAnswer(value) && isEmptyAnswer(stored[key])),
+  );
+}
+
+/** How many answers `changes` holds, counting a choice and its _desc label as one. */
+function answerCount(changes: Answers): number {
+  const keys = Object.keys(changes);
+  return keys.filter((key) => !keys.some((other) => descKey(other) === key)).length;
+}
+
+/** Counts one request from an address, rejecting past its limit (http/limits.ts). */
+export type AddressLimit = (address: string) => Promise<void>;
 
 export class ApplicationService {
   constructor(
     private readonly db: Database,
     private readonly now: Clock = () => new Date(),
+    /** Limits how often one address keeps anonymous answers; none by default. */
+    private readonly anonymousAnswersLimit: AddressLimit = async () => {},
   ) {}
 
   /** The student's application, created on first use. */
@@ -111,14 +140,31 @@ export class ApplicationService {
     const answers = checkAnswers(patch);
     const parameters = [student.id, JSON.stringify(answers), Object.keys(answers), this.now()];
     const [merged] = await this.db.query<ApplicationState>(statements.save, parameters);
-    if (merged) return merged;
-    return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, student, true);
-      this.refuseIfSubmitted(current);
-      const [saved] = await tx.query<ApplicationState>(statements.merge, parameters);
-      if (saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
-      return saved;
-    });
+    return merged ?? this.mergeLocked(student, () => answers);
+  }
+
+  /**
+   * Carries a visitor's answers into the account at login: they fill only the answers still empty, never replace one
+   * the student gave, and never bring the SSN.
+   */
+  async saveVisitorAnswers(student: Student, patch: unknown): Promise<ApplicationState> {
+    const carried = checkAnswers(patch);
+    return this.mergeLocked(student, (stored) => emptyAnswersFilled(stored, carried));
+  }
+
+  /** How many of the student's answers the restore link's token would change (see applyRestoreLink). */
+  async restoreLinkChanges(student: Student, token: unknown): Promise<number> {
+    const [restored, current] = await Promise.all([this.restoreAnonymous(token), this.get(student)]);
+    return answerCount(restoredChanges(current.answers, restored));
+  }
+
+  /**
+   * Saves a restore link's answers into the student's, once they said yes: its non-empty answers replace theirs, an
+   * empty one replaces nothing, and the previous values go to the audit log.
+   */
+  async applyRestoreLink(student: Student, token: unknown): Promise<ApplicationState> {
+    const restored = await this.restoreAnonymous(token);
+    return this.mergeLocked(student, (stored) => restoredChanges(stored, restored));
   }
 
   /** Records `status` and the statuses before it; 'submitted' is only acknowledged once submitted. */
@@ -208,10 +254,14 @@ export class ApplicationService {
     });
   }
 
-  /** Keeps a visitor's answers under a new random token, which is returned once and stored only hashed. */
-  async saveAnonymous(answers: unknown): Promise<string> {
-    const checked = checkAnswers(answers);
-    const token = randomBytes(32).toString('base64url');
+  /**
+   * Keeps a visitor's answers under a new random token, which is returned once and stored only hashed, for 7 days.
+   * The SSN is never kept: it stays with an account.
+   */
+  async saveAnonymous(answers: unknown, address: string): Promise<string> {
+    const checked = withoutAccountOnlyAnswers(checkAnswers(answers));
+    await this.anonymousAnswersLimit(address);
+    const token = newToken();
     const now = this.now();
     await this.db.execute(statements.saveAnonymous, [
       hashToken(token),
@@ -235,7 +285,29 @@ export class ApplicationService {
     return row.answers;
   }
 
+  /** Removes the anonymous answers past their 7 days; returns how many. */
+  async removeExpiredAnonymousAnswers(): Promise<number> {
+    return this.db.execute(statements.removeExpiredAnonymous, [this.now()]);
+  }
+
   // ---------------------------------------------------------------- storage
+
+  /**
+   * Locks the student's application (created on first use), refuses a submitted one, and merges what `patchOf` makes
+   * of its answers (nothing when it makes nothing), storing the server's report while validating.
+   */
+  private mergeLocked(student: Student, patchOf: (stored: Answers) => Answers): Promise<ApplicationState> {
+    return this.db.transaction(async (tx) => {
+      const current = await this.find(tx, student, true);
+      this.refuseIfSubmitted(current);
+      const patch = patchOf(current.answers);
+      if (Object.keys(patch).length === 0) return current;
+      const parameters = [student.id, JSON.stringify(patch), Object.keys(patch), this.now()];
+      const [saved] = await tx.query<ApplicationState>(statements.merge, parameters);
+      if (saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
+      return saved;
+    });
+  }
 
   /** Reads (locking it when asked) the student's application, creating it first when there is none. */
   private async find(db: Queries, student: Student, lock: boolean): Promise<ApplicationState> {

@@ -16,16 +16,24 @@ const stateSelect = (source: string) => `
   FROM ${source} a`;
 
 /**
- * Merges the answers given ($2) into the stored ones key by key, bumps the version and appends the audit row
- * (keys $3, at $4, by $1) as ONE statement, so both happen or neither. `guard` narrows which row may change.
+ * Merges the answers given ($2) into the stored ones key by key, bumps the version and appends the audit row (keys
+ * $3 with the value each had before, at $4, by $1) as ONE statement, so both happen or neither and the save stays one
+ * round trip. The row is locked as it is read, so the previous values are those the merge replaces. `guard` narrows
+ * which row may change.
  */
 const mergeWhere = (guard: string) => `
-  WITH merged AS (
+  WITH before AS (
+    SELECT a.id, a.answers FROM application a WHERE a.user_id = $1 ${guard} FOR UPDATE
+  ), merged AS (
     UPDATE application a SET answers = a.answers || $2::jsonb, version = a.version + 1
-    WHERE a.user_id = $1 ${guard}
+    FROM before WHERE a.id = before.id
     RETURNING a.*
   ), audit AS (
-    INSERT INTO answer_event (application_id, keys, at, by_user_id) SELECT merged.id, $3::text[], $4, $1 FROM merged
+    INSERT INTO answer_event (application_id, keys, previous, at, by_user_id)
+    SELECT before.id, $3::text[],
+      (SELECT jsonb_object_agg(key, COALESCE(before.answers -> key, 'null'::jsonb)) FROM unnest($3::text[]) AS key),
+      $4, $1
+    FROM before
   )
   ${stateSelect('merged')}`;
 
@@ -76,6 +84,7 @@ export const applicationStatements = {
     `WITH expired AS (DELETE FROM anonymous_answers WHERE expires_at <= $4)
      INSERT INTO anonymous_answers (token_hash, answers, expires_at) VALUES ($1, $2::jsonb, $3)`,
   ),
+  removeExpiredAnonymous: prepared('applications-remove-expired-anonymous', 'DELETE FROM anonymous_answers WHERE expires_at <= $1'),
   restoreAnonymous: prepared(
     'applications-restore-anonymous',
     'SELECT answers FROM anonymous_answers WHERE token_hash = $1 AND expires_at > $2',

@@ -67,17 +67,43 @@ function queriesOver(runner: Runner): Queries {
   };
 }
 
-export const poolOptions = {
-  max: 20,
-  connectionTimeoutMillis: 5000,
-  // Lookup searches (lookup/sql.ts) take words at a trigram word similarity of 0.3 (pg_trgm's default is 0.6), so
-  // that a typo such as "Stanfrod" still finds its school.
-  options: '-c pg_trgm.word_similarity_threshold=0.3',
-};
+/** How many connections a pool opens at most, how long a caller waits for one, and how long one statement may run (no limit by default). */
+export interface PoolSize {
+  max: number;
+  waitMs: number;
+  statementTimeoutMs?: number;
+}
+
+/** The app's own pool: sessions, saves and everything else a student waits for. */
+export const mainPool: PoolSize = { max: 20, waitMs: 5000 };
+
+/**
+ * The searches' pool, apart: visitors search without an account, so however many searches arrive at once they wait
+ * for these few connections, never for the ones sessions and saves use, and none runs longer than a second (a search
+ * takes a few milliseconds; BENCHMARKS.md).
+ */
+export const lookupPool: PoolSize = { max: 4, waitMs: 1000, statementTimeoutMs: 1000 };
+
+/** Whether `error` says the database is too busy rather than broken: a statement past its timeout, or no connection in time. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // 57014: query_canceled, which statement_timeout raises; the message is pg-pool's for a wait past waitMs.
+  return code === '57014' || message === 'timeout exceeded when trying to connect';
+}
 
 /** Connects lazily: the first statement opens the first connection. */
-export function createDatabase(databaseUrl: string): Database {
-  const pool = new Pool({ connectionString: databaseUrl, ...poolOptions });
+export function createDatabase(databaseUrl: string, size: PoolSize = mainPool): Database {
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: size.max,
+    connectionTimeoutMillis: size.waitMs,
+    // Lookup searches (lookup/sql.ts) take words at a trigram word similarity of 0.3 (pg_trgm's default is 0.6), so
+    // that a typo such as "Stanfrod" still finds its school.
+    options: [
+      '-c pg_trgm.word_similarity_threshold=0.3',
+      ...(size.statementTimeoutMs ? [`-c statement_timeout=${size.statementTimeoutMs}`] : []),
+    ].join(' '),
+  });
   // An idle connection that the server ends (a restart, a dropped test database) must not end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   let closing: Promise<void> | undefined;

@@ -1,5 +1,7 @@
 // The Profile type and the `profile` query: the signed-in student, whose fields the domains add with their own field resolvers.
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
+import { sessionInvalidMessage } from '@transfer/form';
+import { Unauthorized } from '../errors';
 import type { RequestContext } from './context';
 
 @ObjectType({ description: 'The signed-in student: who they are and where their application stands.' })
@@ -10,8 +12,15 @@ export class Profile {
 
 @Resolver(() => Profile)
 export class ProfileResolver {
-  @Query(() => Profile, { nullable: true, description: 'The signed-in student, or null for an anonymous visitor.' })
+  @Query(() => Profile, {
+    nullable: true,
+    description:
+      'The signed-in student, or null for an anonymous visitor; UNAUTHENTICATED when the browser holds the identity ' +
+      'cookie but the server no longer has its session (an invalid session, SPEC section 2).',
+  })
   profile(@Ctx() ctx: RequestContext): Profile | null {
-    return ctx.user ? { username: ctx.user.email } : null;
+    if (ctx.user) return { username: ctx.user.email };
+    if (ctx.req.claimsSession) throw new Unauthorized(sessionInvalidMessage);
+    return null;
   }
 }

@@ -20,35 +20,10 @@ describe('the web app', () => {
   });
   afterAll(() => server.close());
 
-  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-
   it('answers /healthz with 200 {"status":"ok"} when Postgres and Redis answer', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
-  });
-
-  it('answers the profile query with null for an anonymous caller', async () => {
-    const response = await post('/graphql', JSON.stringify({ query: '{ profile { username } partner { name } }' }));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { profile: null, partner: { name: 'Lakemont State University' } } });
-  });
-
-  it('refuses a GraphQL request that could be a cross-site request forgery', async () => {
-    const response = await fetch(`${server.url}/graphql?query=%7Bprofile%7Busername%7D%7D`);
-    expect(response.status).toBe(400);
-  });
-
-  it('answers a query for an unknown field with a validation error code', async () => {
-    const response = await post('/graphql', JSON.stringify({ query: '{ nope }' }));
-    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
-    expect(response.status).toBe(400);
-    expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('answers malformed JSON with 400 and a message', async () => {

@@ -3,10 +3,12 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Queries } from '../db/database';
+import type { SecurityLog } from '../log';
 import { signedInOnly } from '../guard';
 import { clientFiles, clientPage } from './client';
 import { errorHandler, notFoundHandler } from './errors';
 import { healthHandler } from './health';
+import { perAddressLimit } from './limits';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
 import { securityHeaders } from './security';
 
@@ -16,10 +18,12 @@ export interface AppParts {
   /** For /healthz: PostgreSQL and Redis must answer. */
   db: Queries;
   redis: Redis;
+  /** Where refusals (401, 403, 415, 429) are logged. */
+  securityLog: SecurityLog;
   /** express-session, passport and what keeps the signed-in cookie in step. */
   sessions: RequestHandler[];
   /** /graphql. */
-  graphql: RequestHandler;
+  graphql: RequestHandler[];
   /** Every REST route of SPEC section 7. */
   routes: RestRoute[];
   /** Where the built client is; null serves none (API-only tests). */
@@ -29,6 +33,14 @@ export interface AppParts {
 /** Answers bodies up to this size; answers of a whole page fit many times over. */
 const jsonBodyLimit = '1mb';
 
+/** What answers here holds one person's data or acts for them: no browser or proxy may keep a copy. */
+const privatePrefixes = ['/api', '/public', '/service', '/graphql'];
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
 export function createApp(parts: AppParts): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -37,6 +49,10 @@ export function createApp(parts: AppParts): Express {
 
   app.get('/healthz', healthHandler(parts.db, parts.redis));
   if (parts.clientDir) app.use(clientFiles(parts.clientDir));
+  app.use(privatePrefixes, noStore);
+  // Before the body is read: a caller over the limit costs a counter, not a parse.
+  app.use('/graphql', perAddressLimit(parts.config.rateLimits.graphqlPerMinute));
+  app.use('/lookup/find', perAddressLimit(parts.config.rateLimits.lookupPerMinute));
   app.use(express.json({ limit: jsonBodyLimit }));
 
   app.use(parts.sessions);
@@ -47,6 +63,6 @@ export function createApp(parts: AppParts): Express {
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);
   if (parts.clientDir) app.use(clientPage(parts.clientDir, parts.config.identityCookiePrefix));
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(parts.securityLog));
   return app;
 }

@@ -1,6 +1,9 @@
 // Maps every error to an HTTP status and a JSON {message}; never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseBusy } from '../db/database';
 import { DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
+import { pathOf, type SecurityLog } from '../log';
+import { clientAddress } from './limits';
 
 export interface HttpError {
   status: number;
@@ -23,6 +26,8 @@ export function toHttpError(error: unknown): HttpError {
       ...(error instanceof TooManyRequests ? { headers: { 'Retry-After': String(error.retryAfterSeconds) } } : {}),
     };
   }
+  // The searches' pool ended a statement past its timeout, or found no connection in time: busy, not broken.
+  if (isDatabaseBusy(error)) return { status: 503, body: { message: unexpectedErrorMessage } };
   const { type, status } = (error ?? {}) as BodyParserError;
   if (type === 'entity.parse.failed') return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   if (type === 'entity.too.large') return { status: 413, body: { message: 'The request body is too large.' } };
@@ -36,12 +41,28 @@ export function toHttpError(error: unknown): HttpError {
   return { status: 500, body: { message: unexpectedErrorMessage } };
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-  if (res.headersSent) return next(error);
-  const mapped = toHttpError(error);
-  if (mapped.status >= 500) console.error(`${req.method} ${req.originalUrl} failed:`, error);
-  res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
-};
+/** The refusals logged as security events: not signed in, not allowed, a body of another type, too many requests. */
+const refusals = new Set([401, 403, 415, 429]);
+
+export function errorHandler(log: SecurityLog): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const mapped = toHttpError(error);
+    // Only the path: a query string may carry a token (?token=, ?service_token=).
+    if (mapped.status === 500) console.error(`${req.method} ${pathOf(req.originalUrl)} failed:`, error);
+    if (refusals.has(mapped.status)) {
+      log.event('request.refused', {
+        status: mapped.status,
+        method: req.method,
+        url: req.originalUrl,
+        address: clientAddress(req),
+        account: req.user?.email,
+        reason: mapped.body.message,
+      });
+    }
+    res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
+  };
+}
 
 /** Any API path that no route answered. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {

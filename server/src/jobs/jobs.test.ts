@@ -42,6 +42,21 @@ describe('the queue registry and the worker runner', () => {
     }
   });
 
+  it('runs a periodic job on its schedule, one schedule however many workers start', async () => {
+    let runs = 0;
+    const tick: JobDefinition = { queue: 'tick', repeatEveryMs: 200, process: async () => (runs += 1) };
+    const [first, second] = [await startWorkers([tick], { connection, prefix }), await startWorkers([tick], { connection, prefix })];
+    const registry = new QueueRegistry({ connection, prefix });
+    try {
+      await expect.poll(() => runs, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(await registry.queue('tick').getJobSchedulersCount()).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await registry.queue('tick').removeJobScheduler('tick');
+      await registry.close();
+    }
+  });
+
   it('names an unreachable Redis in one line', async () => {
     await expect(checkRedis('redis://127.0.0.1:1')).rejects.toThrow(
       'cannot reach Redis at redis://127.0.0.1:1: connection refused',

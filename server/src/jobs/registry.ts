@@ -10,6 +10,8 @@ export interface JobDefinition<Data = unknown> {
   concurrency?: number;
   /** Called once when workers start: queue again any work left unfinished without a live job. */
   requeueUnfinished?(): Promise<void>;
+  /** For periodic work: a job is queued this often (ms), once for all workers however many start (BullMQ's job scheduler). */
+  repeatEveryMs?: number;
 }
 
 export interface QueueOptions {

@@ -1,6 +1,6 @@
-// The worker runner: starts one BullMQ worker per job definition and stops them all on shutdown.
+// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, and stops them all on shutdown.
 import { Worker } from 'bullmq';
-import type { JobDefinition, QueueOptions } from './registry';
+import { QueueRegistry, type JobDefinition, type QueueOptions } from './registry';
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -21,6 +21,12 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
   for (const definition of definitions) await definition.requeueUnfinished?.();
+  const queues = new QueueRegistry(options);
+  for (const { queue, repeatEveryMs } of definitions) {
+    // Upserted under the queue's name, so that every worker starting registers the same one schedule.
+    if (repeatEveryMs) await queues.queue(queue).upsertJobScheduler(queue, { every: repeatEveryMs }, { name: queue });
+  }
+  await queues.close();
   return {
     workers,
     close: async () => {

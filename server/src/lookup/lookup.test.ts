@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 import { loadLookupData } from './seed';
 import { searchStatements } from './sql';
@@ -23,12 +24,7 @@ const texts = async (query: Record<string, string>) =>
   ((await find(query)).body as { text: string }[]).map((suggestion) => suggestion.text);
 
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: any; errors?: { message: string; extensions: { code: string } }[] };
+  return (await graphqlCall<any>(server, query, variables)).body;
 }
 
 describe('loading the shipped data', () => {

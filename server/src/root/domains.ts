@@ -1,5 +1,6 @@
 // Every domain of the server, listed once: its tables, its GraphQL resolvers, its services (built once), its REST routes and its jobs.
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import { accountEntities } from '../accounts/entity';
 import { AccountRequests } from '../accounts/requests';
 import { AccountResolver, ProfileLoginsResolver, type AccountsContext } from '../accounts/resolver';
@@ -12,12 +13,15 @@ import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsConte
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService } from '../applications/service';
 import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { requestContext } from '../graphql/context';
+import type { Database, Queries } from '../db/database';
+import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
+import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
 import type { JobDefinition } from '../jobs/registry';
+import { createSecurityLog, type SecurityLog } from '../log';
+import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
 import { LookupResolver, type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
@@ -47,6 +51,8 @@ export const resolvers: Resolvers = [
 export interface Infrastructure {
   config: Config;
   db: Database;
+  /** The searches' own pool (db/database.ts's lookupPool), so that no flood of them holds the connections of db. */
+  lookupDb: Queries;
   redis: Redis;
   mailer: Mailer;
 }
@@ -61,6 +67,10 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimits>;
   /** How long a session read is used again without reading its row (tests shorten it). */
   sessionMemoryMs?: number;
+  /** How many times an hour one address may keep anonymous answers (POST /public/tmp, saveAnonymousAnswers). */
+  anonymousAnswersPerHour?: number;
+  /** Where security events go (standard output by default; tests read them). */
+  securityLogDestination?: DestinationStream;
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -70,7 +80,11 @@ export interface Services {
   lookups: LookupService;
 }
 
-export function createServices({ config, db, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+/** Generous for a classroom behind one address; each keeps a row for 7 days. */
+const defaultAnonymousAnswersPerHour = 60;
+
+export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+  const redisPrefix = options.redisPrefix ?? 'transfer';
   return {
     accounts: new AccountsService({
       db,
@@ -80,8 +94,15 @@ export function createServices({ config, db, mailer }: Infrastructure, options: 
       sessionSecret: config.sessionSecret,
       now: options.now,
     }),
-    applications: new ApplicationService(db, options.now),
-    lookups: new LookupService(db),
+    applications: new ApplicationService(
+      db,
+      options.now,
+      sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+        points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+        durationSeconds: 3600,
+      }),
+    ),
+    lookups: new LookupService(lookupDb),
   };
 }
 
@@ -89,6 +110,7 @@ export function createServices({ config, db, mailer }: Infrastructure, options: 
 export interface WebServices extends Services {
   sessions: Sessions;
   accountRequests: AccountRequests;
+  securityLog: SecurityLog;
 }
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
@@ -101,17 +123,24 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     redisPrefix,
     service: services.accounts,
     sessionMemoryMs: options.sessionMemoryMs,
+    now: options.now,
   });
-  const throttle = new AccountThrottle(redis, redisPrefix, options.rateLimits);
-  return { ...services, sessions, accountRequests: new AccountRequests(services.accounts, throttle, sessions) };
+  const throttle = new AccountThrottle(redis, redisPrefix, derivedKey(config.sessionSecret, 'rate-limit keys'), options.rateLimits);
+  const securityLog = createSecurityLog(derivedKey(config.sessionSecret, 'security log'), options.securityLogDestination);
+  return {
+    ...services,
+    sessions,
+    securityLog,
+    accountRequests: new AccountRequests(services.accounts, throttle, sessions, securityLog),
+  };
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
 export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
 
-export function graphqlContext(services: WebServices, config: Config) {
+export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
-    ...requestContext(request),
+    ...requestContext(request, isStaff),
     accounts: services.accounts,
     accountRequests: services.accountRequests,
     applications: services.applications,
@@ -134,7 +163,20 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
   return loadLookupData(db);
 }
 
+/** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
+const cleanUpEveryMs = 60 * 60_000;
+
 /** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
-export function jobDefinitions(_services: Services): JobDefinition[] {
-  return [];
+export function jobDefinitions(services: Services): JobDefinition[] {
+  return [
+    {
+      queue: 'clean-up',
+      repeatEveryMs: cleanUpEveryMs,
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days.
+      process: async () => ({
+        unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
+        anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
+      }),
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 // The web app over the services built once: sessions, GraphQL, the REST routes and the built client.
 import type { Express } from 'express';
+import { nobodyIsStaff, type StaffCheck } from '../graphql/context';
+import type { TrustedDocuments } from '../graphql/documents';
 import { startGraphql } from '../graphql/server';
 import { createApp } from '../http/app';
 import { clientDistDir } from '../http/client';
@@ -20,12 +22,16 @@ export interface WebOptions extends ServiceOptions {
   routes?: RestRoute[];
   /** Where the built client is; null serves none (API-only tests). The default is the client package's dist. */
   clientDir?: string | null;
+  /** Who is staff; tests of what staff may do (documents of their own, within the limits) say. Nobody, by default. */
+  isStaff?: StaffCheck;
 }
 
 export interface WebApp {
   app: Express;
   /** The services the app was built over, for the workers of the same process. */
   services: Services;
+  /** The operations /graphql runs by id. */
+  documents: TrustedDocuments;
   close(): Promise<void>;
 }
 
@@ -34,14 +40,15 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
   const services = createWebServices(infrastructure, createServices(infrastructure, options), options);
   const graphql = await startGraphql({
     resolvers,
-    context: graphqlContext(services, config),
-    introspection: config.env !== 'production',
+    context: graphqlContext(services, config, options.isStaff ?? nobodyIsStaff),
+    securityLog: services.securityLog,
   });
   const app = createApp({
     config,
     db: infrastructure.db,
     redis: infrastructure.redis,
     sessions: services.sessions.middleware,
+    securityLog: services.securityLog,
     graphql: graphql.middleware,
     routes: [...restRoutes(services), ...(options.routes ?? [])],
     clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),
@@ -49,6 +56,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
   return {
     app,
     services,
+    documents: graphql.documents,
     close: async () => {
       await graphql.stop();
       await services.sessions.close();

@@ -4,8 +4,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
-import type { Database } from '../db/database';
+import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/database';
+import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
@@ -21,6 +23,8 @@ export interface TestServer {
   redis: Redis;
   /** This server's Redis key prefix. */
   redisPrefix: string;
+  /** The operations its /graphql runs by id: the client's, and any a test adds (testing/graphql.ts). */
+  documents: TrustedDocuments;
   close(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface TestServerOptions extends WebOptions {
   environment?: NodeJS.ProcessEnv;
   /** Another server's database, for a second instance of the app on it; by default the test server's own. */
   db?: Database;
+  /** The searches' pool on the test database, lookupPool by default. */
+  lookupPool?: PoolSize;
   /** By default a fresh connection to the test Redis, dropped with the server's keys. */
   redis?: Redis;
   /** By default a capturing mailer, `mail`. */
@@ -51,14 +57,17 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, db, redis: givenRedis, mailer, ...webOptions } = options;
+  const { environment, db, redis: givenRedis, mailer, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
+  // Security events would drown the test output; tests that read them give their own destination.
+  const securityLogDestination = webOptions.securityLogDestination ?? new Writable({ write: (_chunk, _encoding, done) => done() });
   const database = await createTestDatabase();
+  const lookupDb = createDatabase(database.url, lookupPoolSize);
   const redis = givenRedis ?? createRedis(testRedisUrl);
   const mail = capturingMailer();
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
   const web: WebApp = await createWebApp(
-    { config: testConfig(database.url, environment), db: db ?? database.db, redis, mailer: mailer ?? mail },
-    { clientDir: fakeClientDir(), ...webOptions, redisPrefix },
+    { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
+    { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
     const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -70,9 +79,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mail,
     redis,
     redisPrefix,
+    documents: web.documents,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
+      await lookupDb.close();
       if (!givenRedis) {
         await dropKeys(redis, redisPrefix);
         redis.disconnect();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c4b59cb334ccb622d56b889c83859b2>>
+ * @generated SignedSource<<6d2a25692648e567bf6adb1448f51850>>
+ * @relayHash a7adb6515b764266fb5f5180acbc6db5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fc8e66f2d5bb5edac9c51832bf5f4c10a78d14ae8f8f9a5dbc4d7679aa043593
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountPopoverQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7adb6515b764266fb5f5180acbc6db5",
-    "id": null,
+    "id": "fc8e66f2d5bb5edac9c51832bf5f4c10a78d14ae8f8f9a5dbc4d7679aa043593",
     "metadata": {},
     "name": "AccountPopoverQuery",
     "operationKind": "query",
-    "text": "query AccountPopoverQuery {\n  profile {\n    username\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7a4598fbc9a1ffaaafe5001de13ea7b2>>
+ * @generated SignedSource<<5e722d8ea367cd9c37ef8b1b2f03a112>>
+ * @relayHash 7836c6cc1807c0cf3c70976bb39429e9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f9fd541fbe1f6e31b9b6302f22643bc2c5b7b353cf84bb38f0777ad47357be2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,12 +165,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "7836c6cc1807c0cf3c70976bb39429e9",
-    "id": null,
+    "id": "6f9fd541fbe1f6e31b9b6302f22643bc2c5b7b353cf84bb38f0777ad47357be2",
     "metadata": {},
     "name": "FooterTestQuery",
     "operationKind": "query",
-    "text": "query FooterTestQuery {\n  partner {\n    ...Footer_partner\n  }\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
+    "text": null
   }
 };
 

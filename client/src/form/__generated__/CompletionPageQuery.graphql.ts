@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7ed49ff9747705a162d6296371f3d231>>
+ * @generated SignedSource<<58cd348088f3dc2570768e6866e537d2>>
+ * @relayHash 6283f344803a04ee03126969ac3e7ecd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e218e0db36e58e1d9350d7028279d76a52d8549c38097bda2e6985cf519104b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6283f344803a04ee03126969ac3e7ecd",
-    "id": null,
+    "id": "e218e0db36e58e1d9350d7028279d76a52d8549c38097bda2e6985cf519104b9",
     "metadata": {},
     "name": "CompletionPageQuery",
     "operationKind": "query",
-    "text": "query CompletionPageQuery {\n  profile {\n    numLogins\n    application {\n      id\n      webStatus\n    }\n  }\n  partner {\n    name\n    admissionsEmail\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
+    "text": null
   }
 };
 })();

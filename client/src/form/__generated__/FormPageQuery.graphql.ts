@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<150c4882120e80195d5f482925fdf126>>
+ * @generated SignedSource<<04f505a931b88f0de74e9b7bb878536e>>
+ * @relayHash 0af5d441a9a01a6427c48dcc9829513d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6f52c5749c99c2e6f35ef0a5a006c7094df7dc62895511662791df31ffd2ef59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -308,12 +311,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0af5d441a9a01a6427c48dcc9829513d",
-    "id": null,
+    "id": "6f52c5749c99c2e6f35ef0a5a006c7094df7dc62895511662791df31ffd2ef59",
     "metadata": {},
     "name": "FormPageQuery",
     "operationKind": "query",
-    "text": "query FormPageQuery(\n  $page: String!\n) {\n  profile {\n    numLogins\n    application {\n      id\n      webStatus\n      lastPage\n      ...FormPage_answers_2Pg8Wv\n    }\n  }\n  partner {\n    name\n    admissionsEmail\n    ...ApplicationLayout_partner\n  }\n}\n\nfragment ApplicationLayout_partner on Partner {\n  name\n  applicationTitle\n  ...Footer_partner\n}\n\nfragment Footer_partner on Partner {\n  name\n  addresses {\n    label\n    line1\n    line2\n    city\n    state\n    zip\n    country\n  }\n  ...HelpModal_partner\n}\n\nfragment FormPage_answers_2Pg8Wv on Application {\n  id\n  answers(page: $page)\n  addAnother\n  tabs\n}\n\nfragment HelpModal_partner on Partner {\n  helpEmail\n  phone\n  admissionsEmail\n  readerUrl\n}\n"
+    "text": null
   }
 };
 })();

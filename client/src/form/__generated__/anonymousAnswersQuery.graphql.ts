@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dc9c04f2259907b52f83d6030d798536>>
+ * @generated SignedSource<<bd7ef268e0e7c61fd58e28c08593a154>>
+ * @relayHash ddf29677d45f451186e713baf61bb645
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID db66fc3f7cbce8be4d87ec276ff3a50c3646ea34ecaf5372723fd3c935523ffb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type anonymousAnswersQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ddf29677d45f451186e713baf61bb645",
-    "id": null,
+    "id": "db66fc3f7cbce8be4d87ec276ff3a50c3646ea34ecaf5372723fd3c935523ffb",
     "metadata": {},
     "name": "anonymousAnswersQuery",
     "operationKind": "query",
-    "text": "query anonymousAnswersQuery(\n  $token: String!\n) {\n  anonymousAnswers(token: $token)\n}\n"
+    "text": null
   }
 };
 })();

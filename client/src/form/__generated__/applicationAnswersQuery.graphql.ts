@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9342df8275b0ccf108d7a944fce05b5e>>
+ * @generated SignedSource<<75e7f6dd71ee440d78ae713bcdf20876>>
+ * @relayHash 108a4284c2fc1ccf97e0a91242586f3a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0d4e0f50ba5d8e95330f8ac10c6c7063a9fda78d7fbb97c1a7dff5c2f10f0857
 
 import { ConcreteRequest } from 'relay-runtime';
 export type applicationAnswersQuery$variables = {
@@ -129,12 +132,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "108a4284c2fc1ccf97e0a91242586f3a",
-    "id": null,
+    "id": "0d4e0f50ba5d8e95330f8ac10c6c7063a9fda78d7fbb97c1a7dff5c2f10f0857",
     "metadata": {},
     "name": "applicationAnswersQuery",
     "operationKind": "query",
-    "text": "query applicationAnswersQuery(\n  $validating: Boolean!\n) {\n  profile @include(if: $validating) {\n    application {\n      id\n      about: answers(page: \"about\")\n      education: answers(page: \"education\")\n      finalSteps: answers(page: \"final-steps\")\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

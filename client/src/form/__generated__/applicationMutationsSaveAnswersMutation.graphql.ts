@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<022d13ed49b276c935f0c342c4826762>>
+ * @generated SignedSource<<5427f9a49996ed4c9dc084b52ad6711c>>
+ * @relayHash 86301b42b5ae4e13b493ac5e33eaa1cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62036753f84efff1acd1652099f889b80c738d9fc03eea6ae7dde5c018f82e20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,12 +155,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86301b42b5ae4e13b493ac5e33eaa1cb",
-    "id": null,
+    "id": "62036753f84efff1acd1652099f889b80c738d9fc03eea6ae7dde5c018f82e20",
     "metadata": {},
     "name": "applicationMutationsSaveAnswersMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSaveAnswersMutation(\n  $answers: JSONObject!\n  $page: String!\n) {\n  saveAnswers(answers: $answers) {\n    application {\n      id\n      ...FormPage_answers_2Pg8Wv\n    }\n  }\n}\n\nfragment FormPage_answers_2Pg8Wv on Application {\n  id\n  answers(page: $page)\n  addAnother\n  tabs\n}\n"
+    "text": null
   }
 };
 })();

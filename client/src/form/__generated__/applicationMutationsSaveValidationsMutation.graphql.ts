@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4817f53c4350079e718c953263a508f3>>
+ * @generated SignedSource<<c51d742e8fc8929807a6887bec5c13c5>>
+ * @relayHash 188ebad7ea5b67084161c711c2fdca60
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16e87cea1787374e80d033add358768caef898c8954a466b0597248ad3aed7dc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type applicationMutationsSaveValidationsMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "188ebad7ea5b67084161c711c2fdca60",
-    "id": null,
+    "id": "16e87cea1787374e80d033add358768caef898c8954a466b0597248ad3aed7dc",
     "metadata": {},
     "name": "applicationMutationsSaveValidationsMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSaveValidationsMutation(\n  $errors: JSON!\n) {\n  saveValidations(errors: $errors) {\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c484b1f77705635fbe4a5f4b535d95ee>>
+ * @generated SignedSource<<0d46fc5572d163030ef545cafd556311>>
+ * @relayHash e31d329fd393c8e48c7c516f3d4b3272
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 275f8473753521fcba0af6653d78c81d4cefb9eb644485f8ede3077fa14950d0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type applicationMutationsSetAddAnotherMutation$variables = {
@@ -92,12 +95,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e31d329fd393c8e48c7c516f3d4b3272",
-    "id": null,
+    "id": "275f8473753521fcba0af6653d78c81d4cefb9eb644485f8ede3077fa14950d0",
     "metadata": {},
     "name": "applicationMutationsSetAddAnotherMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSetAddAnotherMutation(\n  $buttonId: String!\n  $numComponents: Int!\n) {\n  setAddAnother(buttonId: $buttonId, numComponents: $numComponents) {\n    id\n    addAnother\n  }\n}\n"
+    "text": null
   }
 };
 })();

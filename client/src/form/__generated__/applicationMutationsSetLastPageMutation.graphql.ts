@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9defddf0cde291f454b582498d86990e>>
+ * @generated SignedSource<<6bf879347e30d44beb5fde4f47cc8d8d>>
+ * @relayHash d1e076d7621249d4eb4c77314dcf98c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c5ecc8f5f3fe84c94e3c8e282d9d88555c8fa285cccff6ffd759cdf0beb0ef7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type applicationMutationsSetLastPageMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d1e076d7621249d4eb4c77314dcf98c3",
-    "id": null,
+    "id": "7c5ecc8f5f3fe84c94e3c8e282d9d88555c8fa285cccff6ffd759cdf0beb0ef7",
     "metadata": {},
     "name": "applicationMutationsSetLastPageMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSetLastPageMutation(\n  $lastPage: String!\n) {\n  setLastPage(lastPage: $lastPage) {\n    id\n    lastPage\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2faa65c61d64e33c134339b7085d1c76>>
+ * @generated SignedSource<<8c8dd6effcc15f493eb7fa73f83b3a0a>>
+ * @relayHash 88e7e0e24a74b9d0cf2e6fd679b71ebd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ed49efe70ebb818622b3e8447d86a3c1ae2f3771b752ac06323446263e4588f9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,12 +148,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88e7e0e24a74b9d0cf2e6fd679b71ebd",
-    "id": null,
+    "id": "ed49efe70ebb818622b3e8447d86a3c1ae2f3771b752ac06323446263e4588f9",
     "metadata": {},
     "name": "applicationMutationsSetTabMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSetTabMutation(\n  $tabId: String!\n  $chosenTab: String!\n  $page: String!\n) {\n  setTab(tabId: $tabId, chosenTab: $chosenTab) {\n    id\n    ...FormPage_answers_2Pg8Wv\n  }\n}\n\nfragment FormPage_answers_2Pg8Wv on Application {\n  id\n  answers(page: $page)\n  addAnother\n  tabs\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6da3217bca73d3e0e6dfdc1697551eb>>
+ * @generated SignedSource<<09fc097bec50360f5826e6b0ad6220ff>>
+ * @relayHash 437ba4db776e3a3ce6f9106b5923c095
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 62a16b4207de549e3f1e0fa0892d2bf2a6fdd96e2b43c4483cf481bc0e41c44b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
@@ -82,12 +85,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "437ba4db776e3a3ce6f9106b5923c095",
-    "id": null,
+    "id": "62a16b4207de549e3f1e0fa0892d2bf2a6fdd96e2b43c4483cf481bc0e41c44b",
     "metadata": {},
     "name": "applicationMutationsSetWebStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSetWebStatusMutation(\n  $webStatus: WebStatus!\n) {\n  setWebStatus(webStatus: $webStatus) {\n    id\n    webStatus\n  }\n}\n"
+    "text": null
   }
 };
 })();

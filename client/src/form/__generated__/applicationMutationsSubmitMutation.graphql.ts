@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36175257e27142bcd10c94f058797c0d>>
+ * @generated SignedSource<<61ee5e7197f464e13a69dc9dc598d663>>
+ * @relayHash cfed149ce47ce0a1463f3ddc47354217
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f9027bff2e666031a9a69f592a9ed3d59c8953a3fb03d26ce68433c353f581d2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
@@ -75,12 +78,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "cfed149ce47ce0a1463f3ddc47354217",
-    "id": null,
+    "id": "f9027bff2e666031a9a69f592a9ed3d59c8953a3fb03d26ce68433c353f581d2",
     "metadata": {},
     "name": "applicationMutationsSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation applicationMutationsSubmitMutation {\n  submitApplication {\n    id\n    webStatus\n    submittedAt\n  }\n}\n"
+    "text": null
   }
 };
 })();

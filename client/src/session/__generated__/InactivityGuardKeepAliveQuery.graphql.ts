@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<55003466672429fb7c24f18102b826f1>>
+ * @generated SignedSource<<1cf5a39c4ab312905d97287bda3f8588>>
+ * @relayHash cc64d5bb649fc8186e0a9adb188ccad1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ba028ac1c04ad277d6a4d7d1c65aa7697506bb9df9db60fe03bca22b9b3aee1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InactivityGuardKeepAliveQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "cc64d5bb649fc8186e0a9adb188ccad1",
-    "id": null,
+    "id": "8ba028ac1c04ad277d6a4d7d1c65aa7697506bb9df9db60fe03bca22b9b3aee1",
     "metadata": {},
     "name": "InactivityGuardKeepAliveQuery",
     "operationKind": "query",
-    "text": "query InactivityGuardKeepAliveQuery {\n  profile {\n    username\n  }\n}\n"
+    "text": null
   }
 };
 })();
