@@ -1,42 +1,26 @@
 // The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { startMailbox, type Mailbox } from './mailbox';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
 const password = 'Application-Pass-2024!';
 const visitorAnswersKey = 'transfer-application.visitor-answers';
 
-/** The last confirmation code mailed to each address. */
-const codes = new Map<string, string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      const code = /\b\d{6}\b/.exec(raw)?.[0];
-      if (code) for (const { address } of session.envelope.rcptTo) codes.set(address, code);
-      callback();
-    });
-  },
-});
-
+let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  mailbox = await startMailbox();
   app = await startApp({
     DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: mailbox.url,
     WORKERS: 'off',
   });
   browser = await launchBrowser();
@@ -45,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox?.close();
   await dropDatabase(databaseUrl);
 });
 
@@ -62,11 +46,7 @@ async function post(path: string, body: unknown): Promise<void> {
 async function signedInContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
   const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
   await post('/public/signup', { username: email, password });
-  for (let waited = 0; !codes.has(email); waited += 25) {
-    if (waited > 10_000) throw new Error(`no confirmation code reached ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await post('/public/confirm', { username: email, code: codes.get(email) });
+  await post('/public/confirm', { username: email, code: await mailbox.confirmationCode(email) });
   const context = await browser.newContext({ viewport });
   const login = await context.request.post(`${app.url}/public/login`, { data: { username: email, password } });
   expect(login.ok()).toBe(true);
