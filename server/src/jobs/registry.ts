@@ -8,6 +8,11 @@ export interface JobDefinition<Data = unknown> {
   process(job: Job<Data>): Promise<unknown>;
   /** How many jobs of this kind one worker runs at once. */
   concurrency?: number;
+  /**
+   * How long a job stays claimed by a worker that stopped answering (BullMQ's lock, 30 s by default): a worker killed in
+   * the middle of a job gives it up this long after, to the next worker (or itself, restarted).
+   */
+  lockDurationMs?: number;
   /** Called once when workers start: queue again any work left unfinished without a live job. */
   requeueUnfinished?(): Promise<void>;
   /** For periodic work: a job is queued this often (ms), once for all workers however many start (BullMQ's job scheduler). */

@@ -13,6 +13,7 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
       connection: options.connection,
       prefix: options.prefix,
       concurrency: definition.concurrency ?? 1,
+      ...(definition.lockDurationMs ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs } : {}),
     });
     worker.on('failed', (job, error) => {
       console.error(`job ${definition.queue}/${job?.id ?? '?'} failed: ${error.message}`);

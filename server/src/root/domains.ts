@@ -8,18 +8,24 @@ import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
+import { applicationPdfEntities } from '../application-pdf/entity';
+import { servicePrinter } from '../application-pdf/print';
+import { applicationPdfRoutes } from '../application-pdf/routes';
+import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
 import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsContext } from '../applications/resolver';
 import { applicationRoutes } from '../applications/routes';
-import { ApplicationService } from '../applications/service';
+import { ApplicationService, type ApplicationState } from '../applications/service';
+import { Chromium } from '../chromium';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
+import { storageFromConfig } from '../documents/storage-from-config';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import type { JobDefinition } from '../jobs/registry';
+import { QueueRegistry, type JobDefinition } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -29,12 +35,21 @@ import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
+import { serviceAccessEntities } from '../service-access/entity';
+import { serviceAccessRoutes } from '../service-access/routes';
+import { ServiceAccessService, type MintedServiceToken } from '../service-access/service';
 
 // A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
 // Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
-export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
+export const entities = [
+  ...accountEntities,
+  ...applicationEntities,
+  ...lookupEntities,
+  ...serviceAccessEntities,
+  ...applicationPdfEntities,
+];
 
 /** Every resolver class of the GraphQL schema. */
 export const resolvers: Resolvers = [
@@ -71,6 +86,8 @@ export interface ServiceOptions {
   anonymousAnswersPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
+  /** The BullMQ key prefix of the queues the services add jobs to (BullMQ's own, `bull`, by default); the workers use the same. */
+  queuePrefix?: string;
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -78,6 +95,20 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  serviceAccess: ServiceAccessService;
+  applicationPdfs: ApplicationPdfService;
+  /** The queues the services add jobs to. */
+  queues: QueueRegistry;
+  /** This process's one browser (launched on first use): the PDF worker prints in it. */
+  chromium: Chromium;
+}
+
+/** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
+export const applicationPdfQueue = 'application-pdf';
+
+/** What the PDF and the service view know of an application: from its row, by id or by its student. */
+function pdfApplication(state: ApplicationState): PdfApplication {
+  return { id: state.id, submitted: state.submittedAt !== null, version: state.version, answers: state.answers };
 }
 
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
@@ -85,25 +116,87 @@ const defaultAnonymousAnswersPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
-  return {
-    accounts: new AccountsService({
-      db,
-      mailer,
-      appUrl: config.appUrl,
-      partner: config.partner,
-      sessionSecret: config.sessionSecret,
-      now: options.now,
+  const queues = new QueueRegistry({ connection: redis, prefix: options.queuePrefix });
+  const chromium = new Chromium(config.chromiumPath);
+  const accounts = new AccountsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    partner: config.partner,
+    sessionSecret: config.sessionSecret,
+    now: options.now,
+  });
+  // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
+  let applicationPdfs: ApplicationPdfService | undefined;
+  const applications = new ApplicationService(
+    db,
+    options.now,
+    sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+      durationSeconds: 3600,
     }),
-    applications: new ApplicationService(
-      db,
-      options.now,
-      sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-        points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
-        durationSeconds: 3600,
-      }),
-    ),
+    async (applicationId) => {
+      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
+      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+    },
+  );
+  const serviceAccess = new ServiceAccessService(
+    db,
+    {
+      application: async (applicationId) => {
+        const state = await applications.byId(applicationId);
+        const student = await accounts.signedInUser(state.userId);
+        return { answer: state.answers, add_another: state.addAnother, tabs: state.tabs, username: student?.email ?? '' };
+      },
+      // The documents' table lands with issue 13; until then no application has a document.
+      documentAnswer: async () => ({}),
+    },
+    options.now,
+  );
+  applicationPdfs = new ApplicationPdfService({
+    db,
+    sources: {
+      studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
+      application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
+      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
+      // The documents' table lands with issue 13; until then no application has a converted document.
+      convertedDocuments: async () => [],
+    },
+    storage: storageFromConfig(config),
+    queue: async (job: PdfJob) => {
+      await queues.queue<PdfJob>(applicationPdfQueue).add(applicationPdfQueue, job, {
+        jobId: `pdf-${job.applicationId}-${job.generation}`,
+      });
+    },
+    print: servicePrinter(chromium, config.appUrl),
+    applicationTitle: config.partner.application_title,
+    now: options.now,
+  });
+  return {
+    accounts,
+    applications,
     lookups: new LookupService(lookupDb),
+    serviceAccess,
+    applicationPdfs,
+    queues,
+    chromium,
   };
+}
+
+/**
+ * A staff member's service token for the application of the student with that e-mail (created if they have none yet),
+ * or null when no confirmed student has it: the CLI's service-token.
+ */
+export async function serviceTokenForStudent(services: Services, email: string): Promise<MintedServiceToken | null> {
+  const student = await services.accounts.studentByEmail(email);
+  if (!student) return null;
+  const application = await services.applications.get(student);
+  return services.serviceAccess.mint(application.id, 'staff');
+}
+
+/** Closes what the services hold open: their queues and the browser. */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.queues.close(), services.chromium.close()]);
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -155,6 +248,8 @@ export function restRoutes(services: WebServices): RestRoute[] {
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts),
     ...lookupRoutes(services.lookups),
+    ...serviceAccessRoutes(services.serviceAccess),
+    ...applicationPdfRoutes(services.applicationPdfs),
   ];
 }
 
@@ -172,11 +267,24 @@ export function jobDefinitions(services: Services): JobDefinition[] {
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
-      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days.
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry.
       process: async () => ({
         unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
         anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
+        serviceTokens: await services.serviceAccess.removeExpired(),
       }),
+    },
+    {
+      queue: applicationPdfQueue,
+      // One print at a time: one browser per worker process, and its memory bounded.
+      concurrency: 1,
+      // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
+      lockDurationMs: 10_000,
+      process: (job) => {
+        const attempts = job.opts.attempts ?? 1;
+        return services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+      },
+      requeueUnfinished: () => services.applicationPdfs.requeueUnfinished(),
     },
   ];
 }
