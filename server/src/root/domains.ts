@@ -13,19 +13,24 @@ import { servicePrinter } from '../application-pdf/print';
 import { applicationPdfRoutes } from '../application-pdf/routes';
 import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
-import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsContext } from '../applications/resolver';
+import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService, type ApplicationState } from '../applications/service';
-import { Chromium } from '../chromium';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
+import { Converters, conversionJob } from '../documents/conversion-job';
+import { documentEntities } from '../documents/entity';
+import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
+import { documentRoutes } from '../documents/routes';
+import { DocumentsService } from '../documents/service';
 import { storageFromConfig } from '../documents/storage-from-config';
+import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import { QueueRegistry, type JobDefinition } from '../jobs/registry';
+import { QueueRegistry, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -47,6 +52,7 @@ export const entities = [
   ...accountEntities,
   ...applicationEntities,
   ...lookupEntities,
+  ...documentEntities,
   ...serviceAccessEntities,
   ...applicationPdfEntities,
 ];
@@ -60,6 +66,7 @@ export const resolvers: Resolvers = [
   ProfileApplicationResolver,
   LookupResolver,
   PartnerResolver,
+  ApplicationDocumentsResolver,
 ];
 
 /** What the services are built from. */
@@ -86,8 +93,13 @@ export interface ServiceOptions {
   anonymousAnswersPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
-  /** The BullMQ key prefix of the queues the services add jobs to (BullMQ's own, `bull`, by default); the workers use the same. */
-  queuePrefix?: string;
+  /** How often each worker process queues again the documents left without a live conversion job (tests shorten it). */
+  documentRequeueEveryMs?: number;
+}
+
+/** Where the BullMQ queues live: under the app's Redis prefix when one is given (tests), BullMQ's own otherwise. */
+export function queueOptions(redis: Redis, options: ServiceOptions = {}): QueueOptions {
+  return { connection: redis, prefix: options.redisPrefix };
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -95,12 +107,18 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;
-  /** The queues the services add jobs to. */
+  /** Chromium and the conversion thread of this process, started on first use: documents convert and the PDF prints there. */
+  converters: Converters;
+  /** Opened by the services (the documents queue conversions, the PDF its making); closed with them. */
   queues: QueueRegistry;
-  /** This process's one browser (launched on first use): the PDF worker prints in it. */
-  chromium: Chromium;
+}
+
+/** Closes what the services opened: queues, the conversion thread, Chromium. */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.queues.close(), services.converters.close()]);
 }
 
 /** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
@@ -116,8 +134,9 @@ const defaultAnonymousAnswersPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
-  const queues = new QueueRegistry({ connection: redis, prefix: options.queuePrefix });
-  const chromium = new Chromium(config.chromiumPath);
+  const queues = new QueueRegistry(queueOptions(redis, options));
+  const converters = new Converters(config.chromiumPath);
+  const storage = storageFromConfig(config);
   const accounts = new AccountsService({
     db,
     mailer,
@@ -140,6 +159,14 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
     },
   );
+  const documents = new DocumentsService({
+    db,
+    storage,
+    applicationIdOf: async (user) => (await applications.get(user)).id,
+    queues,
+    uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
+    now: options.now,
+  });
   const serviceAccess = new ServiceAccessService(
     db,
     {
@@ -148,8 +175,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
         const student = await accounts.signedInUser(state.userId);
         return { answer: state.answers, add_another: state.addAnother, tabs: state.tabs, username: student?.email ?? '' };
       },
-      // The documents' table lands with issue 13; until then no application has a document.
-      documentAnswer: async () => ({}),
+      documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
     },
     options.now,
   );
@@ -159,16 +185,18 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
       mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
-      // The documents' table lands with issue 13; until then no application has a converted document.
-      convertedDocuments: async () => [],
+      convertedDocuments: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).flatMap(({ status, answerKey, fileName, pdfKey }) =>
+          status === 'COMPLETED' && pdfKey ? [{ answerKey, fileName, pdfKey }] : [],
+        ),
     },
-    storage: storageFromConfig(config),
+    storage,
     queue: async (job: PdfJob) => {
       await queues.queue<PdfJob>(applicationPdfQueue).add(applicationPdfQueue, job, {
         jobId: `pdf-${job.applicationId}-${job.generation}`,
       });
     },
-    print: servicePrinter(chromium, config.appUrl),
+    print: servicePrinter(converters.chromium, config.appUrl),
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
@@ -176,10 +204,11 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     accounts,
     applications,
     lookups: new LookupService(lookupDb),
+    documents,
     serviceAccess,
     applicationPdfs,
+    converters,
     queues,
-    chromium,
   };
 }
 
@@ -192,11 +221,6 @@ export async function serviceTokenForStudent(services: Services, email: string):
   if (!student) return null;
   const application = await services.applications.get(student);
   return services.serviceAccess.mint(application.id, 'staff');
-}
-
-/** Closes what the services hold open: their queues and the browser. */
-export async function closeServices(services: Services): Promise<void> {
-  await Promise.all([services.queues.close(), services.chromium.close()]);
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -229,7 +253,7 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -239,15 +263,18 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     applications: services.applications,
     lookups: services.lookups,
     partner: config.partner,
+    documents: services.documents,
+    studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
   });
 }
 
 /** Every REST route of SPEC section 7. */
-export function restRoutes(services: WebServices): RestRoute[] {
+export function restRoutes(services: WebServices, config: Config): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),
-    ...applicationRoutes(services.applications, services.accounts),
+    ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
+    ...documentRoutes(services.documents, config.appUrl),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
   ];
@@ -261,9 +288,10 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
 /** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
 const cleanUpEveryMs = 60 * 60_000;
 
-/** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
-export function jobDefinitions(services: Services): JobDefinition[] {
+/** Every kind of background work the workers run; the application-PDF jobs join here. */
+export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
+    conversionJob(services.documents, services.converters, { requeueEveryMs: options.documentRequeueEveryMs }) as JobDefinition,
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,

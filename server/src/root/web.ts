@@ -51,7 +51,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
     sessions: services.sessions.middleware,
     securityLog: services.securityLog,
     graphql: graphql.middleware,
-    routes: [...restRoutes(services), ...(options.routes ?? [])],
+    routes: [...restRoutes(services, config), ...(options.routes ?? [])],
     clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),
   });
   return {

@@ -72,8 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
   const web: WebApp = await createWebApp(
     { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
-    // The queues live under the server's prefix too, so that its jobs reach only the workers a test starts on it.
-    { clientDir: fakeClientDir(), queuePrefix: redisPrefix, ...webOptions, redisPrefix, securityLogDestination },
+    { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
     const listening = web.app.listen(givenPort, '127.0.0.1', () => resolve(listening));
