@@ -146,7 +146,12 @@ export class DocumentsService {
 
   /** The student's documents as SPEC section 3's document answer (GET /api/document-answer, the profile). */
   async documentAnswer(user: Pick<SignedInUser, 'id'>): Promise<DocumentAnswer> {
-    const documents = await this.documentsOfApplication(await this.options.applicationIdOf(user));
+    return this.documentAnswerOfApplication(await this.options.applicationIdOf(user));
+  }
+
+  /** An application's document answer, for whoever was given access to it (a service token's view). */
+  async documentAnswerOfApplication(applicationId: string): Promise<DocumentAnswer> {
+    const documents = await this.documentsOfApplication(applicationId);
     return Object.fromEntries(
       documents.map((document) => [
         document.answerKey,

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
-import { fileSizeText } from './FileWidget';
+import { fileSizeText } from './display';
 
 const transcript: FileQuestion = {
   kind: 'file',

@@ -3,6 +3,7 @@ import { allowedFileExtensions, fileProblem, isConversionPending, unexpectedErro
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
 import { useFormNodes } from './context';
+import { fileSizeText } from './display';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import './FileWidget.css';
@@ -10,12 +11,6 @@ import './FileWidget.css';
 const visitorFileMessage = 'This question can be finished once you have created an account.';
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
-
-/** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
-export function fileSizeText(bytes: number): string {
-  const kilobytes = Math.max(1, Math.round(bytes / 1024));
-  return kilobytes < 1024 ? `${kilobytes} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
-}
 
 export default function FileWidget({ node }: { node: FileQuestion }) {
   const { isSignedIn, documents, errors, onUpload, onDelete } = useFormNodes();

@@ -7,6 +7,7 @@ import { saveTab } from '../application-mutations';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { useFormNodes } from './context';
+import { chosenTabId } from './display';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
@@ -17,7 +18,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isUploadPending, setUploadPending] = useState(false);
-  const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
+  const chosen = chosenTabId(node, state);
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
