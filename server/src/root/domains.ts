@@ -9,17 +9,24 @@ import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
 import { applicationEntities } from '../applications/entity';
-import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsContext } from '../applications/resolver';
+import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService } from '../applications/service';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
+import { Converters, conversionJob } from '../documents/conversion-job';
+import { documentEntities } from '../documents/entity';
+import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
+import { documentRoutes } from '../documents/routes';
+import { DocumentsService } from '../documents/service';
+import { storageFromConfig } from '../documents/storage-from-config';
+import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import type { JobDefinition } from '../jobs/registry';
+import { QueueRegistry, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -34,7 +41,7 @@ import { PartnerResolver, type PartnerContext } from '../partner/resolver';
 // Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
-export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
+export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities, ...documentEntities];
 
 /** Every resolver class of the GraphQL schema. */
 export const resolvers: Resolvers = [
@@ -45,6 +52,7 @@ export const resolvers: Resolvers = [
   ProfileApplicationResolver,
   LookupResolver,
   PartnerResolver,
+  ApplicationDocumentsResolver,
 ];
 
 /** What the services are built from. */
@@ -71,6 +79,13 @@ export interface ServiceOptions {
   anonymousAnswersPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
+  /** How often each worker process queues again the documents left without a live conversion job (tests shorten it). */
+  documentRequeueEveryMs?: number;
+}
+
+/** Where the BullMQ queues live: under the app's Redis prefix when one is given (tests), BullMQ's own otherwise. */
+export function queueOptions(redis: Redis, options: ServiceOptions = {}): QueueOptions {
+  return { connection: redis, prefix: options.redisPrefix };
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -78,6 +93,16 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  documents: DocumentsService;
+  /** Chromium and the conversion thread of this process, started on first use. */
+  converters: Converters;
+  /** Opened by the services (the documents queue conversions); closed with them. */
+  queues: QueueRegistry;
+}
+
+/** Closes what the services opened: queues, the conversion thread, Chromium. */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.queues.close(), services.converters.close()]);
 }
 
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
@@ -85,6 +110,15 @@ const defaultAnonymousAnswersPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
+  const applications = new ApplicationService(
+    db,
+    options.now,
+    sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+      durationSeconds: 3600,
+    }),
+  );
+  const queues = new QueueRegistry(queueOptions(redis, options));
   return {
     accounts: new AccountsService({
       db,
@@ -94,15 +128,18 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       sessionSecret: config.sessionSecret,
       now: options.now,
     }),
-    applications: new ApplicationService(
-      db,
-      options.now,
-      sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-        points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
-        durationSeconds: 3600,
-      }),
-    ),
+    applications,
     lookups: new LookupService(lookupDb),
+    documents: new DocumentsService({
+      db,
+      storage: storageFromConfig(config),
+      applicationIdOf: async (user) => (await applications.get(user)).id,
+      queues,
+      uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
+      now: options.now,
+    }),
+    converters: new Converters(config.chromiumPath),
+    queues,
   };
 }
 
@@ -136,7 +173,7 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -146,15 +183,18 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     applications: services.applications,
     lookups: services.lookups,
     partner: config.partner,
+    documents: services.documents,
+    studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
   });
 }
 
 /** Every REST route of SPEC section 7. */
-export function restRoutes(services: WebServices): RestRoute[] {
+export function restRoutes(services: WebServices, config: Config): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),
-    ...applicationRoutes(services.applications, services.accounts),
+    ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
+    ...documentRoutes(services.documents, config.appUrl),
   ];
 }
 
@@ -166,9 +206,10 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
 /** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
 const cleanUpEveryMs = 60 * 60_000;
 
-/** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
-export function jobDefinitions(services: Services): JobDefinition[] {
+/** Every kind of background work the workers run; the application-PDF jobs join here. */
+export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
+    conversionJob(services.documents, services.converters, { requeueEveryMs: options.documentRequeueEveryMs }) as JobDefinition,
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
