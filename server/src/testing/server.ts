@@ -10,10 +10,7 @@ import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/
 import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
-<<<<<<< HEAD
 import type { Config } from '../config';
-=======
->>>>>>> view14
 import type { Services } from '../root/domains';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -30,15 +27,10 @@ export interface TestServer {
   redisPrefix: string;
   /** The operations its /graphql runs by id: the client's, and any a test adds (testing/graphql.ts). */
   documents: TrustedDocuments;
-<<<<<<< HEAD
-  /** The services the app was built over, for workers a test runs beside it. */
+  /** The services the app was built over, for what a test does besides HTTP (minting a token, running workers). */
   services: Services;
   /** The config the app was built with. */
   config: Config;
-=======
-  /** The services the app was built over, for what a test does besides HTTP (minting a token, running workers). */
-  services: Services;
->>>>>>> view14
   close(): Promise<void>;
 }
 
@@ -98,10 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisPrefix,
     documents: web.documents,
     services: web.services,
-<<<<<<< HEAD
     config,
-=======
->>>>>>> view14
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
