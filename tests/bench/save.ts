@@ -3,7 +3,6 @@
 // saturation (closed loop, autocannon) and at a fixed rate (open loop, fixed-rate.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,11 +11,7 @@ import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
-
-/** The built server's own hashing, so that its logins verify these passwords. */
-const { hashPassword } = createRequire(import.meta.url)(
-  '../../server/dist/server/src/accounts/passwords.js',
-) as typeof import('../../server/src/accounts/passwords');
+import { signInStudents } from './students';
 
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -25,7 +20,6 @@ const fixedRatePerSecond = Number(process.env.BENCH_RATE ?? 1000);
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
 const rounds = 3;
 const warmUpSeconds = 5;
-const password = 'Benchmark-Password-42';
 const databaseUrl = throwawayDatabaseUrl('bench_save');
 /** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
 const profileDir = process.env.BENCH_PROFILE;
@@ -100,32 +94,6 @@ function postgresBackends(): Map<number, number> {
 /** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
 function postgresCpuSince(before: Map<number, number>): number {
   return [...postgresBackends()].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
-}
-
-/** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
-async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: string[] }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const passwordHash = await hashPassword(password);
-  const { rows } = await client.query<{ id: string; email: string }>(
-    `INSERT INTO "user" (email, password_hash, confirmed_at)
-     SELECT 'bench-' || n || '@example.com', $1, now() FROM generate_series(1, $2::int) AS n RETURNING id, email`,
-    [passwordHash, students],
-  );
-  await client.end();
-  const cookies: string[] = [];
-  for (const [index, { email }] of rows.entries()) {
-    const response = await fetch(`${baseUrl}/public/login`, {
-      method: 'POST',
-      // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index}.1` },
-      body: JSON.stringify({ username: email, password }),
-    });
-    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer(); // the answer ends once the session is stored
-    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
-  }
-  return { cookies, userIds: rows.map((row) => row.id) };
 }
 
 function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
@@ -285,7 +253,7 @@ async function main(): Promise<void> {
   );
   let baseline: { url: string; child: ChildProcess } | undefined;
   try {
-    const { cookies, userIds } = await signIn(app.url);
+    const { cookies, userIds } = await signInStudents(app.url, databaseUrl, students);
     baseline = await startBaseline();
     const targets: Target[] = [
       {
