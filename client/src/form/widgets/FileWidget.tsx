@@ -27,7 +27,7 @@ export function fileSizeText(bytes: number): string {
 }
 
 /** SPEC section 8: the toast when an upload fails. */
-export function uploadErrorMessage(key: string): string {
+function uploadErrorMessage(key: string): string {
   return `Error uploading file for ${key}`;
 }
 
