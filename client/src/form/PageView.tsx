@@ -7,6 +7,7 @@ import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
+import type { DocumentAnswer } from './FormNodes';
 import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';
 import { PageSections } from './FormNodes';
@@ -27,6 +28,8 @@ export interface PageViewProps extends PageChrome, PageFlow {
   isSignedIn: boolean;
   webStatus: WebStatus | null;
   state: FormState;
+  /** A signed-in student's documents by answer key. */
+  documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Every page's errors, only while validating. */
   errors: readonly FieldError[];
   onAnswers(patch: Answers): void;
@@ -39,6 +42,7 @@ export function PageView({
   isSignedIn,
   webStatus,
   state,
+  documents,
   errors,
   goTo,
   submit,
@@ -82,6 +86,7 @@ export function PageView({
           sections={pageDefinition(page.id).sections}
           page={page.id}
           state={state}
+          documents={documents}
           errors={fieldErrors}
           isSignedIn={isSignedIn}
           onAnswers={onAnswers}

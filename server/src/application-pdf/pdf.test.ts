@@ -13,7 +13,7 @@ import { freePort } from '../testing/free-port';
 import { outlineTitles, pdfText } from '../testing/pdf-tools';
 import { startTestServer, type TestServer } from '../testing/server';
 import { serviceViewClientDir } from '../testing/service-view';
-import { attachDocument } from '../testing/uploads';
+import { uploadAndConvert } from '../testing/uploads';
 
 
 let server: TestServer;
@@ -79,7 +79,7 @@ describe('the application PDF', () => {
       paragraphs: ['Portland Community College', 'Calculus I: A', 'Composition: A-'],
       table: [['Term', 'Credits'], ['Fall', '15']],
     });
-    await attachDocument(maria, appUrl, 'college_transcript', transcript, 'transcript.docx');
+    await uploadAndConvert(maria, { bytes: transcript, name: 'transcript.docx' }, 'college_transcript', appUrl);
     const converted = await waitFor(
       () => json(maria, '/api/pdf/document-answer/college_transcript'),
       ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',

@@ -18,7 +18,8 @@ function body(req: Request): Record<string, unknown> {
 /** One file part named `file`, kept in memory (1 MB at most) with the few signed fields before it. */
 const multipart = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: maxFileSize, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  // One byte over the limit is what tells a file of exactly 1 MB (taken) from a larger one (busboy stops at the limit).
+  limits: { fileSize: maxFileSize + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   defParamCharset: 'utf8',
 }).single('file');
 
@@ -27,7 +28,8 @@ function readMultipart(req: Request, res: Response): Promise<void> {
     multipart(req, res, (error: unknown) => {
       if (!error) return resolve();
       if (error instanceof multer.MulterError) {
-        reject(error.code === 'LIMIT_FILE_SIZE' ? new TooLarge(validationMessages.fileTooLarge) : new ValidationError('The upload form is not valid.'));
+        const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+        reject(tooLarge ? new TooLarge(validationMessages.fileTooLarge) : new ValidationError('The upload form is not valid.'));
       } else reject(error);
     });
   });

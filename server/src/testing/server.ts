@@ -10,6 +10,7 @@ import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/
 import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
+import type { Config } from '../config';
 import type { Services } from '../root/domains';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -28,6 +29,8 @@ export interface TestServer {
   documents: TrustedDocuments;
   /** The services the app was built over, for what a test does besides HTTP (minting a token, running workers). */
   services: Services;
+  /** The config the app was built with. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -70,8 +73,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redis = givenRedis ?? createRedis(testRedisUrl);
   const mail = capturingMailer();
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
+  const config = testConfig(database.url, environment);
   const web: WebApp = await createWebApp(
-    { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
+    { config, db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
     { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
@@ -86,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisPrefix,
     documents: web.documents,
     services: web.services,
+    config,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();
