@@ -4,8 +4,6 @@ import { boot, exitWith } from './boot';
 import { loadConfig } from './config';
 import { ensureDatabase } from './db/admin';
 import { revertLastMigration, runMigrations } from './db/migrations';
-import { createMailer } from './mail/transport';
-import { closeServices, createServices, serviceTokenForStudent } from './root/domains';
 
 const program = new Command()
   .name('npm run --silent cli --')
@@ -40,6 +38,11 @@ program
   .argument('<email>', "the student's e-mail address")
   .description("print a fresh service token reading that student's application, read-only, for an hour")
   .action(async (email: string) => {
+    // Loaded only here: the other commands start without every domain of the app.
+    const [{ createMailer }, { closeServices, createServices, serviceTokenForStudent }] = await Promise.all([
+      import('./mail/transport.js'),
+      import('./root/domains.js'),
+    ]);
     const runtime = await boot({ migrate: true });
     const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
     const services = createServices({ ...runtime, mailer });
