@@ -4,7 +4,6 @@
 // built checkout (an older commit in its own worktree) whose server is measured in the same run, slices interleaved.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,15 +12,8 @@ import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
+import { signInStudents } from './students';
 
-/** A checkout's built server's own hashing, so that its logins verify these passwords. */
-function hashPasswordOf(root: string): (password: string) => Promise<string> {
-  return (
-    createRequire(import.meta.url)(
-      path.join(root, 'server/dist/server/src/accounts/passwords.js'),
-    ) as typeof import('../../server/src/accounts/passwords')
-  ).hashPassword;
-}
 
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -30,7 +22,6 @@ const fixedRatePerSecond = Number(process.env.BENCH_RATE ?? 1000);
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
 const rounds = 3;
 const warmUpSeconds = 5;
-const password = 'Benchmark-Password-42';
 /** Another built checkout to measure beside this one (BENCH_COMPARE=/work/wt/before), named by its commit. */
 const compareRoot = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
 /** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
@@ -124,32 +115,6 @@ function postgresBackends(databaseUrl: string): Map<number, number> {
 /** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
 function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
   return [...postgresBackends(databaseUrl)].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
-}
-
-/** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
-async function signIn({ root, databaseUrl, app }: Checkout): Promise<{ cookies: string[]; userIds: string[] }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const passwordHash = await hashPasswordOf(root)(password);
-  const { rows } = await client.query<{ id: string; email: string }>(
-    `INSERT INTO "user" (email, password_hash, confirmed_at)
-     SELECT 'bench-' || n || '@example.com', $1, now() FROM generate_series(1, $2::int) AS n RETURNING id, email`,
-    [passwordHash, students],
-  );
-  await client.end();
-  const cookies: string[] = [];
-  for (const [index, { email }] of rows.entries()) {
-    const response = await fetch(`${app!.url}/public/login`, {
-      method: 'POST',
-      // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index}.1` },
-      body: JSON.stringify({ username: email, password }),
-    });
-    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer(); // the answer ends once the session is stored
-    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
-  }
-  return { cookies, userIds: rows.map((row) => row.id) };
 }
 
 function startBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -309,7 +274,7 @@ async function startCheckout(checkout: Checkout): Promise<void> {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     checkout.root,
   );
-  Object.assign(checkout, await signIn(checkout));
+  Object.assign(checkout, await signInStudents(checkout.app!.url, checkout.databaseUrl, students, 'bench', checkout.root));
 }
 
 /** A checkout's two targets: REST and the client's mutation. */

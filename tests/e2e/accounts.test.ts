@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
-import { startMailbox, type Mailbox } from './mailbox';
+import { CodeCatcher } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_accounts');
 const password = 'Journey-Pass-2024!';
@@ -15,15 +15,14 @@ function uniqueEmail(): string {
   return `student.${randomBytes(4).toString('hex')}@example.edu`;
 }
 
-let mailbox: Mailbox;
+const mail = new CodeCatcher();
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
   app = await startApp({
     DATABASE_URL: databaseUrl,
-    SMTP_URL: mailbox.url,
+    SMTP_URL: await mail.start(),
     // A prefix of its own: the client must learn it from the page, not assume the default.
     IDENTITY_COOKIE_PREFIX: 'JourneyIdentity',
     WORKERS: 'off',
@@ -34,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await mailbox?.close();
+  await mail.stop();
   await dropDatabase(databaseUrl);
 });
 
@@ -51,7 +50,7 @@ async function signUpAndConfirm(page: Page, email: string) {
   await page.waitForURL(`${app.url}/confirm`);
   await toast(page, 'Success', 'We sent a confirmation code').waitFor();
 
-  await page.getByLabel('Confirmation Code').fill(await mailbox.confirmationCode(email));
+  await page.getByLabel('Confirmation Code').fill(await mail.codeFor(email));
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`${app.url}/login`);
   await toast(page, 'Success', 'Your account has been confirmed.').waitFor();

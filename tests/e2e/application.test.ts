@@ -1,56 +1,34 @@
 // The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
-import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
-import { startMailbox, type Mailbox } from './mailbox';
+import { CodeCatcher, signedInContext as newStudent } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
-const password = 'Application-Pass-2024!';
 const visitorAnswersKey = 'transfer-application.visitor-answers';
+const mail = new CodeCatcher();
 
-let mailbox: Mailbox;
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  app = await startApp({
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: mailbox.url,
-    WORKERS: 'off',
-  });
+  app = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: await mail.start(), WORKERS: 'off' });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await mailbox?.close();
+  await mail.stop();
   await dropDatabase(databaseUrl);
 });
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-}
-
-/** A confirmed account, made through the public API with the code from the mail, and a browser context signed in to it. */
-async function signedInContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
-  await post('/public/signup', { username: email, password });
-  await post('/public/confirm', { username: email, code: await mailbox.confirmationCode(email) });
-  const context = await browser.newContext({ viewport });
-  const login = await context.request.post(`${app.url}/public/login`, { data: { username: email, password } });
-  expect(login.ok()).toBe(true);
-  return context;
+/** A browser context signed in to a new confirmed account. */
+function signedInContext(viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  return newStudent(browser, app.url, mail, viewport);
 }
 
 async function openPage(context: BrowserContext, path: string, title: string): Promise<Page> {
