@@ -34,10 +34,13 @@ export function runToExit(environment: NodeJS.ProcessEnv): Promise<{ code: numbe
   });
 }
 
-/** Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens. */
-export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = []): Promise<RunningApp> {
-  const child = spawn(process.execPath, [...nodeOptions, mainScript], {
-    cwd: repoRoot,
+/**
+ * Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens; a
+ * benchmark may start another checkout's build (`root`).
+ */
+export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = [], root = repoRoot): Promise<RunningApp> {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, path.relative(repoRoot, mainScript))], {
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
   });
   let output = '';

@@ -3,7 +3,6 @@ import { pageDefinition, type Answers, type FieldError, type formPages, type For
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../session/service-mode';
 import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
@@ -49,7 +48,6 @@ export function PageView({
   submit,
   onAnswers,
 }: PageViewProps) {
-  const isServiceUser = useIsServiceUser();
   const hasChangedPage = useHasChangedPage();
   const toasts = useToasts();
   const summary = useRef<HTMLDivElement>(null);
@@ -64,13 +62,11 @@ export function PageView({
     <ApplicationLayout
       partner={partner}
       title={page.title}
-      isServiceUser={isServiceUser}
       hasErrors={showsSummary}
       navigation={
         <DialogErrorBoundary>
           <StepBar
             currentPageId={page.id}
-            isServiceUser={isServiceUser}
             onNavigate={(path) => goTo(path, { replace: true })}
           />
         </DialogErrorBoundary>
@@ -96,7 +92,7 @@ export function PageView({
           onAnswers={onAnswers}
           onError={(message) => toasts.error(message)}
         />
-        {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
+        <PageButtons pageId={page.id} goTo={goTo} submit={submit} />
       </form>
     </ApplicationLayout>
   );

@@ -102,6 +102,7 @@ export function stubApplicationServer(
     applicationAnswersQuery: () => ({
       profile: { application: { id: applicationId, ...pageAnswersOfEveryPage() } },
     }),
+    serviceApplicationPartnerQuery: () => ({ partner: partnerResponse }),
     AccountPopoverQuery: () => ({ profile: state.signedIn ? profile() : null }),
     InactivityGuardKeepAliveQuery: () => ({ profile: state.signedIn ? profile() : null }),
     applicationMutationsSaveAnswersMutation: ({ answers, page }) => {
@@ -153,6 +154,8 @@ export function stubApplicationServer(
   return {
     state,
     server,
+    /** The name of every operation called, in order. */
+    operationNames: () => operations.map((operation) => operation.name),
     /** The variables of every call of the operation `name`, in order. */
     calls: (name: string) => operations.filter((operation) => operation.name === name).map((operation) => operation.variables),
   };

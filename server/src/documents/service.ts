@@ -79,9 +79,7 @@ export class DocumentsService {
 
   /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. */
   async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
-    const question = fileQuestion(answerKey);
-    await this.options.applicationIdOf(user);
-    return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
+    return this.storage.uploadTarget(newUploadGrant(user.id, fileQuestion(answerKey), this.now()));
   }
 
   /**
@@ -146,7 +144,12 @@ export class DocumentsService {
 
   /** The student's documents as SPEC section 3's document answer (GET /api/document-answer, the profile). */
   async documentAnswer(user: Pick<SignedInUser, 'id'>): Promise<DocumentAnswer> {
-    const documents = await this.documentsOfApplication(await this.options.applicationIdOf(user));
+    return this.documentAnswerOfApplication(await this.options.applicationIdOf(user));
+  }
+
+  /** An application's document answer, for whoever was given access to it (a service token's view). */
+  async documentAnswerOfApplication(applicationId: string): Promise<DocumentAnswer> {
+    const documents = await this.documentsOfApplication(applicationId);
     return Object.fromEntries(
       documents.map((document) => [
         document.answerKey,

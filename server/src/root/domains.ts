@@ -8,10 +8,14 @@ import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
+import { applicationPdfEntities } from '../application-pdf/entity';
+import { servicePrinter } from '../application-pdf/print';
+import { applicationPdfRoutes } from '../application-pdf/routes';
+import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
 import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
 import { applicationRoutes } from '../applications/routes';
-import { ApplicationService } from '../applications/service';
+import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
 import { Converters, conversionJob } from '../documents/conversion-job';
@@ -36,12 +40,22 @@ import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
+import { serviceAccessEntities } from '../service-access/entity';
+import { serviceAccessRoutes } from '../service-access/routes';
+import { ServiceAccessService, type MintedServiceToken } from '../service-access/service';
 
 // A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
 // Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
-export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities, ...documentEntities];
+export const entities = [
+  ...accountEntities,
+  ...applicationEntities,
+  ...lookupEntities,
+  ...documentEntities,
+  ...serviceAccessEntities,
+  ...applicationPdfEntities,
+];
 
 /** Every resolver class of the GraphQL schema. */
 export const resolvers: Resolvers = [
@@ -94,9 +108,11 @@ export interface Services {
   applications: ApplicationService;
   lookups: LookupService;
   documents: DocumentsService;
-  /** Chromium and the conversion thread of this process, started on first use. */
+  serviceAccess: ServiceAccessService;
+  applicationPdfs: ApplicationPdfService;
+  /** Chromium and the conversion thread of this process, started on first use: documents convert and the PDF prints there. */
   converters: Converters;
-  /** Opened by the services (the documents queue conversions); closed with them. */
+  /** Opened by the services (the documents queue conversions, the PDF its making); closed with them. */
   queues: QueueRegistry;
 }
 
@@ -105,11 +121,32 @@ export async function closeServices(services: Services): Promise<void> {
   await Promise.all([services.queues.close(), services.converters.close()]);
 }
 
+/** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
+export const applicationPdfQueue = 'application-pdf';
+
+/** What the PDF and the service view know of an application: from its row, by id or by its student. */
+function pdfApplication(state: ApplicationState): PdfApplication {
+  return { id: state.id, submitted: state.submittedAt !== null, version: state.version, answers: state.answers };
+}
+
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
 const defaultAnonymousAnswersPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
+  const queues = new QueueRegistry(queueOptions(redis, options));
+  const converters = new Converters(config.chromiumPath);
+  const storage = storageFromConfig(config);
+  const accounts = new AccountsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    partner: config.partner,
+    sessionSecret: config.sessionSecret,
+    now: options.now,
+  });
+  // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
+  let applicationPdfs: ApplicationPdfService | undefined;
   const applications = new ApplicationService(
     db,
     options.now,
@@ -117,30 +154,73 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
       durationSeconds: 3600,
     }),
+    async (applicationId) => {
+      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
+      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+    },
   );
-  const queues = new QueueRegistry(queueOptions(redis, options));
+  const documents = new DocumentsService({
+    db,
+    storage,
+    applicationIdOf: async (user) => (await applications.get(user)).id,
+    queues,
+    uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
+    now: options.now,
+  });
+  const serviceAccess = new ServiceAccessService(
+    db,
+    {
+      application: async (applicationId) => {
+        const state = await applications.byId(applicationId);
+        const student = await accounts.signedInUser(state.userId);
+        return { answer: state.answers, add_another: state.addAnother, tabs: state.tabs, username: student?.email ?? '' };
+      },
+      documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
+    },
+    options.now,
+  );
+  applicationPdfs = new ApplicationPdfService({
+    db,
+    sources: {
+      studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
+      application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
+      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
+      convertedDocuments: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).flatMap(({ status, answerKey, fileName, pdfKey }) =>
+          status === 'COMPLETED' && pdfKey ? [{ answerKey, fileName, pdfKey }] : [],
+        ),
+    },
+    storage,
+    queue: async (job: PdfJob) => {
+      await queues.queue<PdfJob>(applicationPdfQueue).add(applicationPdfQueue, job, {
+        jobId: `pdf-${job.applicationId}-${job.generation}`,
+      });
+    },
+    print: servicePrinter(converters.chromium, config.appUrl),
+    applicationTitle: config.partner.application_title,
+    now: options.now,
+  });
   return {
-    accounts: new AccountsService({
-      db,
-      mailer,
-      appUrl: config.appUrl,
-      partner: config.partner,
-      sessionSecret: config.sessionSecret,
-      now: options.now,
-    }),
+    accounts,
     applications,
     lookups: new LookupService(lookupDb),
-    documents: new DocumentsService({
-      db,
-      storage: storageFromConfig(config),
-      applicationIdOf: async (user) => (await applications.get(user)).id,
-      queues,
-      uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
-      now: options.now,
-    }),
-    converters: new Converters(config.chromiumPath),
+    documents,
+    serviceAccess,
+    applicationPdfs,
+    converters,
     queues,
   };
+}
+
+/**
+ * A staff member's service token for the application of the student with that e-mail (created if they have none yet),
+ * or null when no confirmed student has it: the CLI's service-token.
+ */
+export async function serviceTokenForStudent(services: Services, email: string): Promise<MintedServiceToken | null> {
+  const student = await services.accounts.studentByEmail(email);
+  if (!student) return null;
+  const application = await services.applications.get(student);
+  return services.serviceAccess.mint(application.id, 'staff');
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -195,6 +275,8 @@ export function restRoutes(services: WebServices, config: Config): RestRoute[] {
     ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
     ...documentRoutes(services.documents, config.appUrl),
+    ...serviceAccessRoutes(services.serviceAccess),
+    ...applicationPdfRoutes(services.applicationPdfs),
   ];
 }
 
@@ -213,11 +295,24 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
-      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days.
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry.
       process: async () => ({
         unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
         anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
+        serviceTokens: await services.serviceAccess.removeExpired(),
       }),
+    },
+    {
+      queue: applicationPdfQueue,
+      // One print at a time: one browser per worker process, and its memory bounded.
+      concurrency: 1,
+      // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
+      lockDurationMs: 10_000,
+      process: (job) => {
+        const attempts = job.opts.attempts ?? 1;
+        return services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+      },
+      requeueUnfinished: () => services.applicationPdfs.requeueUnfinished(),
     },
   ];
 }

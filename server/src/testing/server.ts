@@ -27,7 +27,7 @@ export interface TestServer {
   redisPrefix: string;
   /** The operations its /graphql runs by id: the client's, and any a test adds (testing/graphql.ts). */
   documents: TrustedDocuments;
-  /** The services the app was built over, for workers a test runs beside it. */
+  /** The services the app was built over, for what a test does besides HTTP (minting a token, running workers). */
   services: Services;
   /** The config the app was built with. */
   config: Config;
@@ -45,6 +45,8 @@ export interface TestServerOptions extends WebOptions {
   redis?: Redis;
   /** By default a capturing mailer, `mail`. */
   mailer?: Mailer;
+  /** Where to listen; a free port by default (give one when APP_URL must name the server, as the PDF worker's does). */
+  port?: number;
 }
 
 /** A stand-in for the built client: an index.html that says which file it is, and one asset. */
@@ -63,7 +65,7 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, db, redis: givenRedis, mailer, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
+  const { environment, db, redis: givenRedis, mailer, port: givenPort = 0, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
   // Security events would drown the test output; tests that read them give their own destination.
   const securityLogDestination = webOptions.securityLogDestination ?? new Writable({ write: (_chunk, _encoding, done) => done() });
   const database = await createTestDatabase();
@@ -77,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
-    const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = web.app.listen(givenPort, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -81,9 +81,14 @@ export function startConversion(agent: SignedInAgent, fileKey: string, fileName:
 }
 
 /** Asks for a target, uploads, starts the conversion: what the client's widget does. */
-export async function uploadAndConvert(agent: SignedInAgent, file: LocalFile, answerKey = 'college_transcript'): Promise<void> {
+export async function uploadAndConvert(
+  agent: SignedInAgent,
+  file: LocalFile,
+  answerKey = 'college_transcript',
+  origin = testAppOrigin,
+): Promise<void> {
   const target = await uploadTargetFor(agent, answerKey);
-  const upload = await postUpload(agent, target, file);
+  const upload = await postUpload(agent, target, file, { origin });
   if (!upload.ok) throw new Error(`the upload answered ${upload.status}: ${await upload.text()}`);
   const started = await startConversion(agent, target.fields.key, file.name, answerKey);
   if (!started.ok) throw new Error(`starting the conversion answered ${started.status}: ${await started.text()}`);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFormNodes, uploadTarget } from '../../test/formNodes';
 import { stubUploadTarget } from '../../test/upload';
 import { conversionPollInterval } from '../document-answers';
-import { fileSizeText } from './FileWidget';
+import { fileSizeText } from './display';
 
 const transcript: FileQuestion = {
   kind: 'file',

@@ -14,17 +14,12 @@ import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { conversionPollInterval, deleteDocument, refreshDocuments, uploadDocument } from '../document-answers';
 import { useFormNodes } from './context';
+import { fileSizeText } from './display';
 import './FileWidget.css';
 
 const visitorFileMessage = 'This question can be finished once you have created an account.';
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
-
-/** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
-export function fileSizeText(bytes: number): string {
-  const kilobytes = Math.max(1, Math.round(bytes / 1024));
-  return kilobytes < 1024 ? `${kilobytes} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
-}
 
 /** SPEC section 8: the toast when an upload fails. */
 function uploadErrorMessage(key: string): string {

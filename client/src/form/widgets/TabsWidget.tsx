@@ -8,6 +8,7 @@ import { deleteDocument, refreshDocuments } from '../document-answers';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { isUploadPending, useFormNodes } from './context';
+import { chosenTabId } from './display';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
@@ -19,7 +20,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isWaitDialogOpen, setWaitDialogOpen] = useState(false);
-  const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
+  const chosen = chosenTabId(node, state);
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
