@@ -5,12 +5,12 @@ import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { validApplication } from '../../form/src/testing/valid-application';
 import { startApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 
 const load = createRequire(import.meta.url);
 const dist = (module: string) => `../../server/dist/server/src/${module}.js`;
+const { validApplication } = load('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
 const { loadConfig } = load(dist('config')) as typeof import('../../server/src/config');
 const { createDatabase } = load(dist('db/database')) as typeof import('../../server/src/db/database');
 const { createRedis } = load(dist('jobs/connection')) as typeof import('../../server/src/jobs/connection');
