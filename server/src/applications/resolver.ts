@@ -13,11 +13,11 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
+import { isFormPageId, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
 import { clientAddress } from '../http/limits';
-import { graphqlEnum } from '../graphql/enums';
+import { webStatusEnum } from '../graphql/enums';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
@@ -28,12 +28,6 @@ import type { ApplicationService, ApplicationState } from './service';
 export interface ApplicationsContext extends RequestContext {
   applications: ApplicationService;
 }
-
-const webStatusEnum = graphqlEnum(
-  webStatuses,
-  'WebStatus',
-  'Where an application stands: started, then validating (errors shown), then submitted.',
-);
 
 /** Relay's global object identification: the type name and the row id, base64-encoded. */
 export function applicationGlobalId(id: string): string {

@@ -1,4 +1,6 @@
 // Every domain of the server, listed once: its tables, its GraphQL resolvers, its services (built once), its REST routes and its jobs.
+import type { Writable } from 'node:stream';
+import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { accountEntities } from '../accounts/entity';
@@ -28,13 +30,19 @@ import { lookupRoutes } from '../lookup/routes';
 import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
+import { StaffAccess } from '../staff/access';
+import { StaffApplications } from '../staff/applications';
+import { staffEntities } from '../staff/entity';
+import { exportApplications, type ExportOptions } from '../staff/export';
+import { StaffApplicationResolver, type StaffContext } from '../staff/resolver';
+import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
 
 // A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
 // Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
-export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
+export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities, ...staffEntities];
 
 /** Every resolver class of the GraphQL schema. */
 export const resolvers: Resolvers = [
@@ -45,6 +53,7 @@ export const resolvers: Resolvers = [
   ProfileApplicationResolver,
   LookupResolver,
   PartnerResolver,
+  StaffApplicationResolver,
 ];
 
 /** What the services are built from. */
@@ -78,6 +87,8 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  staffAccess: StaffAccess;
+  staffReads: StaffApplications;
 }
 
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
@@ -103,6 +114,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       }),
     ),
     lookups: new LookupService(lookupDb),
+    staffAccess: new StaffAccess(db, options.now),
+    staffReads: new StaffApplications(db, options.now),
   };
 }
 
@@ -111,6 +124,7 @@ export interface WebServices extends Services {
   sessions: Sessions;
   accountRequests: AccountRequests;
   securityLog: SecurityLog;
+  staffAuthentication: StaffAuthentication;
 }
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
@@ -132,11 +146,12 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     sessions,
     securityLog,
     accountRequests: new AccountRequests(services.accounts, throttle, sessions, securityLog),
+    staffAuthentication: staffAuthentication(services.staffAccess),
   };
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & StaffContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -146,16 +161,37 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     applications: services.applications,
     lookups: services.lookups,
     partner: config.partner,
+    staffReads: services.staffReads,
   });
 }
 
-/** Every REST route of SPEC section 7. */
-export function restRoutes(services: WebServices): RestRoute[] {
+/** The built client's staff page: the staff sign-in form, and GraphiQL (null when the client is not built with it). */
+export const staffPageFile = 'staff.html';
+
+/** Every REST route of SPEC section 7, and the staff's sign-in. */
+export function restRoutes(services: WebServices, config: Config, staffPage: string | null): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts),
     ...lookupRoutes(services.lookups),
+    ...staffRoutes(services.staffAccess, staffPage, config.secureCookies),
   ];
+}
+
+/** What runs on /graphql before GraphQL itself: who of staff asks (the check `isStaff` reads), and GraphiQL for them. */
+export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffPage: string | null): RequestHandler[] {
+  return [services.staffAuthentication.middleware, graphiqlPage(isStaff, staffPage)];
+}
+
+/** The command line's staff commands, over the database alone. */
+export function staffAdministration(db: Database) {
+  const access = new StaffAccess(db);
+  const reads = new StaffApplications(db);
+  return {
+    createToken: (email: string) => access.createToken(email),
+    revokeTokens: (email: string) => access.revokeTokens(email),
+    exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
+  };
 }
 
 /** The data the domains ship and load into their tables at start (the lookups' places), after the server listens. */
