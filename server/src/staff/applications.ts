@@ -70,13 +70,15 @@ export function cursorOf(row: { createdAtText: string; id: string }): string {
 }
 
 const uuidPattern = /^[0-9a-f-]{36}$/;
+/** A timestamptz as PostgreSQL prints it: 2026-11-24 05:01:21.900123+00. */
+const postgresTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 
 function positionOf(cursor: string, idPattern = uuidPattern): [string, string] {
   try {
     const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(position) && position.length === 2 && position.every((part) => typeof part === 'string')) {
       const [at, id] = position as [string, string];
-      if (!Number.isNaN(Date.parse(at.replace(' ', 'T'))) && idPattern.test(id)) return [at, id];
+      if (postgresTime.test(at) && idPattern.test(id)) return [at, id];
     }
   } catch {
     // answered below

@@ -2,7 +2,6 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
-import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/enums';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
@@ -194,11 +193,9 @@ class ApplicationsArgs {
   search?: string | null;
 }
 
-/** An application's row id from its global id (or from the UUID itself). */
+/** An application's row id from its global id (or the UUID itself; the service finds no other). */
 function applicationIdOf(id: string): string {
-  const rowId = rowIdOf(id, applicationType) ?? id;
-  if (!/^[0-9a-f-]{36}$/.test(rowId)) throw new ValidationError('That is not the id of an application.');
-  return rowId;
+  return rowIdOf(id, applicationType) ?? id;
 }
 
 @Resolver(() => StaffApplication)

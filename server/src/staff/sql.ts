@@ -41,7 +41,7 @@ export const staffStatements = {
   /** Notes the token's use ($2 now), at most once a minute, so that each request costs no write. */
   touchToken: prepared(
     'staff-touch-token',
-    `UPDATE staff_token SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2 - interval '1 minute')`,
+    `UPDATE staff_token SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`,
   ),
   createSession: prepared(
     'staff-create-session',
