@@ -1,13 +1,14 @@
 // The command line (npm run --silent cli -- <command>): the last line of standard output is the answer.
 import { Command, Option } from 'commander';
 import { webStatuses, type WebStatus } from '@transfer/form';
-import { exitWith } from './boot';
+import { boot, exitWith } from './boot';
 import { loadConfig } from './config';
 import { ensureDatabase } from './db/admin';
 import { createDatabase, type Database } from './db/database';
 import { revertLastMigration, runMigrations } from './db/migrations';
 import { DomainError } from './errors';
-import { staffAdministration } from './root/domains';
+import { createMailer } from './mail/transport';
+import { closeServices, createServices, serviceTokenForStudent, staffAdministration } from './root/domains';
 
 const program = new Command()
   .name('npm run --silent cli --')
@@ -77,6 +78,30 @@ program
       });
     }),
   );
+
+program
+  .command('service-token')
+  .argument('<email>', "the student's e-mail address")
+  .description("print a fresh service token reading that student's application, read-only, for an hour")
+  .action(async (email: string) => {
+    const runtime = await boot({ migrate: true });
+    const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
+    const services = createServices({ ...runtime, mailer });
+    try {
+      const minted = await serviceTokenForStudent(services, email);
+      if (!minted) {
+        console.error(`no student account with the e-mail address ${email}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`read-only until ${minted.expiresAt.toISOString()}: ${runtime.config.appUrl}/about?service_token=<token>`);
+      console.log(minted.token);
+    } finally {
+      await closeServices(services);
+      mailer.close();
+      await runtime.close();
+    }
+  });
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof DomainError) {

@@ -1,5 +1,6 @@
 // The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
-// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
+// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement: at
+// saturation (closed loop, autocannon) and at a fixed rate (open loop, fixed-rate.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +11,7 @@ import pg from 'pg';
 import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { fixedRate, type FixedRateResult } from './fixed-rate';
 
 /** The built server's own hashing, so that its logins verify these passwords. */
 const { hashPassword } = createRequire(import.meta.url)(
@@ -18,6 +20,8 @@ const { hashPassword } = createRequire(import.meta.url)(
 
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+/** Saves a second sent whatever the answers, in the open-loop runs; 0 leaves them out. */
+const fixedRatePerSecond = Number(process.env.BENCH_RATE ?? 1000);
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
 const rounds = 3;
 const warmUpSeconds = 5;
@@ -167,6 +171,35 @@ async function run(target: Target, duration: number): Promise<Measure> {
   };
 }
 
+/** An open-loop slice: `fixedRatePerSecond` saves a second, each from the next student in turn. */
+async function runFixedRate(target: Target, duration: number): Promise<FixedRateResult> {
+  return fixedRate({
+    url: target.url,
+    rate: fixedRatePerSecond,
+    seconds: duration,
+    request: (index) => ({
+      method: target.method,
+      path: target.path,
+      headers: { 'content-type': 'application/json', cookie: target.cookies[index % target.cookies.length] },
+      body: target.body,
+    }),
+  });
+}
+
+/** Runs each target's slices in turn, each after a vacuum, so that a change in the machine's load hits all alike. */
+async function interleaved<R>(targets: Target[], measure: (target: Target, duration: number) => Promise<R>, what: string) {
+  const slices = new Map<Target, R[]>(targets.map((target) => [target, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < targets.length; turn++) {
+      const target = targets[(round + turn) % targets.length];
+      await vacuum();
+      slices.get(target)!.push(await measure(target, seconds / rounds));
+      console.error(`round ${round + 1}: measured ${target.name} ${what}`);
+    }
+  }
+  return slices;
+}
+
 /** Cleans up the dead rows one run left, so that no run pays for the one before. */
 async function vacuum(): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -200,6 +233,30 @@ function summary(slices: Measure[]) {
 }
 
 const load = () => loadavg()[0].toFixed(1);
+
+/** The open-loop rows: the median slice's p50 and the worst slice's p99, as for saturation. */
+function fixedRateReport(targets: Target[], slices: Map<Target, FixedRateResult[]>, loadBefore: string): string {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return [
+    `${fixedRatePerSecond} saves/s sent whatever the answers (open loop), the students in turn, ${seconds} s per target ` +
+      `in ${rounds} slices taken in turn; latency from each save's scheduled send time. ` +
+      `Load average ${loadBefore} before and ${load()} after.`,
+    '',
+    '| target | saves/s sent | p50 ms | p90 ms | p99 ms | max ms | requests | failures | driver lag max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...targets.map((target) => {
+      const runs = slices.get(target) ?? [];
+      const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+      const why = runs.find((run) => run.firstFailure)?.firstFailure;
+      return (
+        `| ${target.name} | ${fixedRatePerSecond} | ${median(runs.map((run) => run.p50))} | ${median(runs.map((run) => run.p90))} | ` +
+        `${Math.max(...runs.map((run) => run.p99))} | ${Math.max(...runs.map((run) => run.max))} | ` +
+        `${runs.reduce((sum, run) => sum + run.requests, 0)} | ${failures}${why ? ` (${why})` : ''} | ` +
+        `${Math.max(...runs.map((run) => run.maxSendLagMs))} |`
+      );
+    }),
+  ].join('\n');
+}
 
 function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: string): string {
   const rows = targets.map((target) => ({ name: target.name, ...summary(slices.get(target) ?? []) }));
@@ -262,18 +319,15 @@ async function main(): Promise<void> {
     // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
     for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
     const loadBefore = load();
-    const slices = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
-    for (let round = 0; round < rounds; round++) {
-      for (let turn = 0; turn < targets.length; turn++) {
-        const target = targets[(round + turn) % targets.length];
-        await vacuum();
-        slices.get(target)!.push(await run(target, seconds / rounds));
-        console.error(`round ${round + 1}: measured ${target.name}`);
-      }
-    }
+    const slices = await interleaved(targets, run, 'at saturation');
     const saving = await savingStudents();
     if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
     console.log(report(targets, slices, loadBefore));
+    if (fixedRatePerSecond > 0) {
+      const openLoadBefore = load();
+      const openSlices = await interleaved(targets, runFixedRate, `at ${fixedRatePerSecond} saves/s`);
+      console.log(`\n${fixedRateReport(targets, openSlices, openLoadBefore)}`);
+    }
   } finally {
     baseline?.child.kill('SIGTERM');
     await app.stop();

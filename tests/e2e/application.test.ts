@@ -1,4 +1,4 @@
-// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, two tabs saving at once, and a save as the tab closes.
+// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -292,6 +292,46 @@ describe('the application in the browser', () => {
       await context.close();
     }
   });
+
+  it("asks a signed-in student before a restore link changes their answers, and saves nothing without a yes", async () => {
+    const context = await signedInContext();
+    try {
+      const saved = { first_name: 'Grace', last_name: 'Hopper', preferred_name: 'Amazing' };
+      expect((await context.request.put(`${app.url}/api/answer`, { data: saved })).ok()).toBe(true);
+      // Anyone may keep answers under a token; this link's would change first_name and fill middle_name (2 answers),
+      // while its empty last_name and its equal preferred_name change nothing.
+      const kept = await context.request.post(`${app.url}/public/tmp`, {
+        data: { answer: { first_name: 'Mallory', middle_name: 'Eve', last_name: '', preferred_name: 'Amazing' } },
+      });
+      const { token } = (await kept.json()) as { token: string };
+      const question = 'This link would replace 2 of your saved answers with the answers saved under it.';
+
+      const page = await context.newPage();
+      await page.goto(`${app.url}/about?token=${encodeURIComponent(token)}`);
+      let dialog = page.getByRole('alertdialog', { name: 'Restore saved answers?' });
+      await dialog.getByText(question).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await storedAnswers(context)).toEqual(saved);
+
+      await dialog.getByRole('button', { name: 'No, keep my answers' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.locator('#first_name').inputValue()).toBe('Grace');
+      // Longer than the pause after which the page saves what changed: nothing did.
+      await page.waitForTimeout(2500);
+      expect(await storedAnswers(context)).toEqual(saved);
+
+      await page.goto(`${app.url}/about?token=${encodeURIComponent(token)}`);
+      dialog = page.getByRole('alertdialog', { name: 'Restore saved answers?' });
+      await dialog.getByText(question).waitFor();
+      await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+      await page.getByRole('alertdialog', { name: 'Success' }).filter({ hasText: 'Your saved answers have been restored.' }).waitFor();
+      expect(await storedAnswers(context)).toEqual({ ...saved, first_name: 'Mallory', middle_name: 'Eve' });
+      await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Mallory');
+      expect(await page.locator('#last_name').inputValue()).toBe('Hopper');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it('saves what was just typed when the tab is closed, before the pause that would save it', async () => {
     const context = await signedInContext();

@@ -1,6 +1,6 @@
 // Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
 import { answersAfterChange, isVisible, textDefaultMaxLength, type FormNode, type Section } from '@transfer/form';
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { FormNodesContext, useFormNodes, type FormNodesEnvironment } from './widgets/context';
 import { preloadWidgets, widgetFor } from './widgets/registry';
 import './FormNodes.css';
@@ -57,7 +57,18 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
   const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
   // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
   const change = (patch: Parameters<typeof onAnswers>[0]) => onAnswers(answersAfterChange(state, patch));
-  return <FormNodesContext value={{ ...environment, state, change }}>{children}</FormNodesContext>;
+  const [uploadingKeys, setUploadingKeys] = useState<ReadonlySet<string>>(new Set());
+  const setUploading = useCallback((key: string, isUploading: boolean) => {
+    setUploadingKeys((current) => {
+      const next = new Set(current);
+      if (isUploading) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  return (
+    <FormNodesContext value={{ ...environment, state, change, uploadingKeys, setUploading }}>{children}</FormNodesContext>
+  );
 }
 
 export interface FormNodesProps extends FormNodesEnvironment {

@@ -1,6 +1,5 @@
 // GraphQL enums made from the lists of values that the form package and the domains declare once.
 import { registerEnumType } from 'type-graphql';
-import { webStatuses } from '@transfer/form';
 
 /** Registers the enum `name` whose names are its values, in the list's order; `@Field(() => enum)` takes what it answers. */
 export function graphqlEnum<const Value extends string>(
@@ -12,10 +11,3 @@ export function graphqlEnum<const Value extends string>(
   registerEnumType(byName, { name, description });
   return byName;
 }
-
-/** Where an application stands; the student's own application and the staff's queries share it. */
-export const webStatusEnum = graphqlEnum(
-  webStatuses,
-  'WebStatus',
-  'Where an application stands: started, then validating (errors shown), then submitted.',
-);

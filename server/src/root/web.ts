@@ -7,6 +7,7 @@ import { createApp } from '../http/app';
 import { clientDistDir, clientHtml } from '../http/client';
 import type { RestRoute } from '../http/rest';
 import {
+  closeServices,
   createServices,
   createWebServices,
   graphqlBefore,
@@ -65,6 +66,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
     close: async () => {
       await graphql.stop();
       await services.sessions.close();
+      await closeServices(services);
     },
   };
 }

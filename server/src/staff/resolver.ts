@@ -3,7 +3,7 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
-import { webStatusEnum } from '../graphql/enums';
+import { webStatusEnum } from '../graphql/application';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
 import { cursorOf, requireStaff, webStatusOfRow, type StaffApplicationRow, type StaffApplications } from './applications';
 import { labelledAnswers } from './columns';
