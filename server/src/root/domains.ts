@@ -222,7 +222,23 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     converters,
     queues,
     staffAccess: new StaffAccess(db, options.now),
-    staffReads: new StaffApplications(db, options.now),
+    staffReads: new StaffApplications(
+      db,
+      {
+        documents: async (applicationId) =>
+          (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
+            answerKey,
+            fileName,
+            fileSize,
+            status,
+          })),
+        pdfStatus: async (applicationId) => (await applicationPdfs.status((await applications.byId(applicationId)).userId)).status,
+        pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+        mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
+      },
+      config.appUrl,
+      options.now,
+    ),
   };
 }
 
@@ -297,7 +313,7 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...documentRoutes(services.documents, config.appUrl),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
-    ...staffRoutes(services.staffAccess, staffPage, config.secureCookies),
+    ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
   ];
 }
 
@@ -309,7 +325,8 @@ export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffP
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
   const access = new StaffAccess(db);
-  const reads = new StaffApplications(db);
+  // The command line only exports: it reads no documents or PDFs.
+  const reads = new StaffApplications(db, null, '');
   return {
     createToken: (email: string) => access.createToken(email),
     revokeTokens: (email: string) => access.revokeTokens(email),

@@ -1,5 +1,6 @@
 // What staff read: applications page by page (keyset on created_at and id, filtered and searched), one application with its logins and answer log, and the staff audit; each read checks the caller is staff and is audited.
-import { webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
+import type { Readable } from 'node:stream';
+import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
 import { Forbidden, NotFound, Unauthorized, ValidationError } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
@@ -122,11 +123,73 @@ function pageSize(page: PageRequest): { size: number; forward: boolean } {
   return { size, forward: page.last == null };
 }
 
+/** A document a student attached, as staff see it. */
+export interface StaffDocument {
+  answerKey: string;
+  fileName: string;
+  fileSize: number;
+  status: ConversionStatus;
+}
+
+/**
+ * What other domains know of an application, handed in by the composition root (domains never import each other):
+ * its documents, its PDF and a service token reading it.
+ */
+export interface StaffSources {
+  documents(applicationId: string): Promise<StaffDocument[]>;
+  pdfStatus(applicationId: string): Promise<ConversionStatus>;
+  pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
+  mintServiceToken(applicationId: string): Promise<{ token: string; expiresAt: Date }>;
+}
+
+/** Where staff download an application's PDF (with their token or staff session). */
+export const staffPdfPath = (applicationId: string) => `/staff/applications/${applicationId}/pdf`;
+
 export class StaffApplications {
   constructor(
     private readonly db: Database,
+    private readonly sources: StaffSources | null,
+    private readonly appUrl: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private sourcesOrFail(): StaffSources {
+    if (!this.sources) throw new Error('the staff reads were built without the documents and PDF sources');
+    return this.sources;
+  }
+
+  /** The documents the student attached, in the order the form asks for them. */
+  async documents(caller: Caller, applicationId: string): Promise<StaffDocument[]> {
+    requireStaff(caller);
+    return this.sourcesOrFail().documents(applicationId);
+  }
+
+  /** The application PDF's status, and where staff download it once COMPLETED. */
+  async pdf(caller: Caller, applicationId: string): Promise<{ status: ConversionStatus; url: string | null }> {
+    requireStaff(caller);
+    const status = await this.sourcesOrFail().pdfStatus(applicationId);
+    return { status, url: status === 'COMPLETED' ? `${this.appUrl}${staffPdfPath(applicationId)}` : null };
+  }
+
+  /** The PDF itself; the download is audited as a read. */
+  async pdfFile(caller: Caller, applicationId: string): Promise<{ fileName: string; body: Readable }> {
+    const staff = requireStaff(caller);
+    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
+    if (!row) throw new NotFound('No application has that id.');
+    const file = await this.sourcesOrFail().pdfFile(applicationId);
+    await this.record(staff, 'application.read', applicationId, { pdf: true });
+    return file;
+  }
+
+  /** A service token reading the application (the service view), audited; answers the view's URL. */
+  async mintServiceToken(caller: Caller, applicationId: string): Promise<{ url: string; expiresAt: Date }> {
+    const staff = requireStaff(caller);
+    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
+    if (!row) throw new NotFound('No application has that id.');
+    const minted = await this.sourcesOrFail().mintServiceToken(applicationId);
+    await this.record(staff, 'service_token.mint', applicationId, { expiresAt: minted.expiresAt });
+    return { url: `${this.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`, expiresAt: minted.expiresAt };
+  }
 
   /** Records what a staff member (null: the command line) did. */
   async record(staff: StaffMember | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {

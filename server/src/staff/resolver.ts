@@ -1,6 +1,6 @@
 // The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
@@ -95,6 +95,39 @@ function toStaffApplication(row: StaffApplicationRow): StaffApplication {
     answers: row.answers,
     labelledAnswers: labelledAnswers(row.answers),
   });
+}
+
+@ObjectType('StaffDocument', { description: 'A file the student attached to an answer, and where its conversion stands.' })
+class DocumentEntry {
+  @Field()
+  answerKey: string;
+
+  @Field()
+  fileName: string;
+
+  @Field(() => Int)
+  fileSize: number;
+
+  @Field({ description: 'COMPLETED, FAILED, IN_PROGRESS or UNPROCESSED.' })
+  status: string;
+}
+
+@ObjectType('StaffApplicationPdf', { description: "The application's PDF copy." })
+class PdfEntry {
+  @Field({ description: 'NOT_ANSWERED before submission, then UNPROCESSED, IN_PROGRESS, COMPLETED or FAILED.' })
+  status: string;
+
+  @Field(() => String, { nullable: true, description: 'Where staff download it (with their token or staff session), once COMPLETED.' })
+  url: string | null;
+}
+
+@ObjectType('StaffServiceToken', { description: 'A read-only view of one application, for whoever is given the URL, until it expires.' })
+class ServiceTokenEntry {
+  @Field({ description: 'The service view: ${APP_URL}/about?service_token=...' })
+  url: string;
+
+  @Field(() => Date)
+  expiresAt: Date;
 }
 
 @ObjectType({ description: 'Where a page of a connection stands (Relay).' })
@@ -226,6 +259,21 @@ export class StaffApplicationResolver {
     if (typeNameOf(id) === applicationType) return this.application(id, context);
     requireStaff(context);
     return null;
+  }
+
+  @FieldResolver(() => [DocumentEntry], { description: 'The documents the student attached.' })
+  documents(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<DocumentEntry[]> {
+    return context.staffReads.documents(context, application.applicationId);
+  }
+
+  @FieldResolver(() => PdfEntry, { description: "The application's PDF copy: its status and, once made, its link." })
+  pdf(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<PdfEntry> {
+    return context.staffReads.pdf(context, application.applicationId);
+  }
+
+  @Mutation(() => ServiceTokenEntry, { description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.' })
+  mintServiceToken(@Arg('applicationId', () => ID) applicationId: string, @Ctx() context: StaffContext): Promise<ServiceTokenEntry> {
+    return context.staffReads.mintServiceToken(context, applicationIdOf(applicationId));
   }
 
   @FieldResolver(() => [Date], { description: "The student's successful logins, newest first." })

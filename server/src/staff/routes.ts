@@ -1,10 +1,12 @@
-// The staff's HTTP: who of staff a /graphql request is (Bearer token, or the staff session's own cookie), the sign-in page and its POST, and GraphiQL for a staff session.
+// The staff's HTTP: who of staff a request is (Bearer token, or the staff session's own cookie), the sign-in page and its POST, GraphiQL for a staff session, and the PDF download.
+import { pipeline } from 'node:stream/promises';
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffCheck, StaffMember } from '../graphql/context';
 import type { RestRoute } from '../http/rest';
 import { wrongTokenMessage, type StaffAccess } from './access';
+import { staffPdfPath, type StaffApplications } from './applications';
 
 /** The staff session's cookie: HttpOnly, SameSite=Strict, apart from the students' session. */
 export const staffCookieName = 'transfer.staff';
@@ -30,21 +32,23 @@ export interface StaffAuthentication {
   check: StaffCheck;
 }
 
+/** The staff member of a request: its Bearer token (wrong or revoked: 401 at once), else its staff session cookie. */
+async function staffMemberOf(access: StaffAccess, req: Request): Promise<StaffMember | null> {
+  const token = bearerOf(req);
+  if (token !== null) {
+    const member = await access.byToken(token);
+    if (!member) throw new Unauthorized(wrongTokenMessage);
+    return member;
+  }
+  const cookie = sessionCookieOf(req);
+  return cookie ? access.bySession(cookie) : null;
+}
+
 export function staffAuthentication(access: StaffAccess): StaffAuthentication {
   const members = new WeakMap<Request, StaffMember>();
   return {
     middleware: (req, _res, next) => {
-      const find = async (): Promise<StaffMember | null> => {
-        const token = bearerOf(req);
-        if (token !== null) {
-          const member = await access.byToken(token);
-          if (!member) throw new Unauthorized(wrongTokenMessage);
-          return member;
-        }
-        const cookie = sessionCookieOf(req);
-        return cookie ? access.bySession(cookie) : null;
-      };
-      find().then((member) => {
+      staffMemberOf(access, req).then((member) => {
         if (member) members.set(req, member);
         next();
       }, next);
@@ -64,8 +68,18 @@ export function graphiqlPage(check: StaffCheck, page: string | null): RequestHan
 }
 
 /** /staff/sign-in: the page (the same built page, which shows the form there) and the POST that opens the session. */
-export function staffRoutes(access: StaffAccess, page: string | null, secureCookies: boolean): RestRoute[] {
+export function staffRoutes(access: StaffAccess, reads: StaffApplications, page: string | null, secureCookies: boolean): RestRoute[] {
   return [
+    {
+      method: 'get',
+      path: staffPdfPath(':applicationId'),
+      handle: async (req, res) => {
+        const staff = await staffMemberOf(access, req);
+        const file = await reads.pdfFile({ staff, user: req.user ?? null }, String(req.params.applicationId));
+        res.attachment(file.fileName).type('application/pdf');
+        await pipeline(file.body, res);
+      },
+    },
     {
       method: 'get',
       path: '/staff/sign-in',

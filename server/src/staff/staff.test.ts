@@ -290,6 +290,31 @@ describe('filters, search and one application', () => {
     expect(missing.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('mints a service token answering the service view URL (audited), lists documents and the PDF; students may not mint', async () => {
+    const mutation = `mutation Mint($id: ID!) { mintServiceToken(applicationId: $id) { url expiresAt } }`;
+    const refused = await graphqlCall(server, mutation, { id: adaId }, student.cookie);
+    expect(refused.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const minted = await staffQuery(mutation, { id: adaId });
+    expect(minted.body.errors).toBeUndefined();
+    const { url, expiresAt } = minted.body.data!.mintServiceToken;
+    expect(url).toMatch(/^http:\/\/[^/]+\/about\?service_token=[\w%-]+$/);
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const serviceToken = decodeURIComponent(url.split('service_token=')[1]);
+    const view = await fetch(`${server.url}/service/tmp-pdf?service_token=${encodeURIComponent(serviceToken)}`);
+    expect(view.status).toBe(200);
+    expect(((await view.json()) as { username: string }).username).toBe('ada.byron@example.org');
+    const [audited] = await server.database.db.query<{ actor: string; applicationId: string }>(
+      `SELECT actor, application_id AS "applicationId" FROM staff_audit WHERE action = 'service_token.mint'`,
+    );
+    expect(audited).toEqual({ actor: 'registrar@example.edu', applicationId: adaId });
+    const read = await staffQuery(`{ application(id: "${adaId}") { documents { answerKey fileName status } pdf { status url } } }`);
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data!.application.documents).toEqual([]);
+    expect(read.body.data!.application.pdf).toMatchObject({ url: null });
+    const download = await fetch(`${server.url}/staff/applications/${adaId}/pdf`, { headers: { cookie: student.cookie } });
+    expect(download.status).toBe(403);
+  });
+
   it('records every read in the audit, which staff can page through', async () => {
     await staffQuery(`{ application(id: "${adaId}") { id } }`);
     const audit = await staffQuery(`{ staffAudit(first: 3) { edges { cursor node { id actor action application at } } pageInfo { hasNextPage endCursor } } }`);
