@@ -342,7 +342,7 @@ describe('filters, search and one application', () => {
     let csv = '';
     const out = new Writable({ write: (chunk, _encoding, done) => ((csv += String(chunk)), done()) });
     const progress: [number, boolean][] = [];
-    const reads = new StaffApplications(server.database.db);
+    const reads = new StaffApplications(server.database.db, null, '');
     const count = await exportApplications(server.database.db, reads, out, { format: 'csv', progress: (rows, done) => progress.push([rows, done]) });
     const [{ total }] = await server.database.db.query<{ total: string }>('SELECT count(*) AS total FROM application');
     expect(count).toBe(Number(total));
