@@ -11,4 +11,5 @@ export const sessionInvalidMessage = 'Your session is invalid. Please clear your
 export const inactivityLogoutMessage = 'You have been automatically logged out due to inactivity.';
 
 /** Answered for a service link whose token is missing, wrong or expired, and shown by the service view (SPEC section 1). */
-export const serviceTokenInvalidMessage = 'This service link is not valid or has expired. Ask for a new link.';
+export const serviceTokenRefusedMessage =
+  'This link to the application is not valid or has expired. Ask for a new link to read the application.';

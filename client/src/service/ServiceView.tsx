@@ -1,5 +1,5 @@
 // Service mode's page (SPEC section 1): the application a service token opens, every page of the form in turn, read-only and ready to print; a refused token says so and shows nothing else.
-import { formPages, pageDefinition, type Answers } from '@transfer/form';
+import { formPages, pageDefinition, serviceTokenRefusedMessage, type Answers } from '@transfer/form';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '../chrome/ErrorBoundaries';
 import { UnauthorizedError } from '../relay/errors';
@@ -10,9 +10,8 @@ import { fetchServiceApplication, type ServiceApplication } from './service-appl
 import { ServiceSections } from './ServiceNodes';
 import './ServiceView.css';
 
-/** Shown instead of the application for a missing, wrong or expired token. */
-export const serviceTokenRefusedMessage =
-  'This link to the application is not valid or has expired. Ask for a new link to read the application.';
+/** Shown instead of the application for a missing, wrong or expired token: the server's 401 says the same (form/). */
+export { serviceTokenRefusedMessage };
 
 type Loaded = { token: string } & (
   | { kind: 'application'; application: ServiceApplication; isReady: boolean }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceTokenInvalidMessage } from '@transfer/form';
+import { serviceTokenRefusedMessage } from '@transfer/form';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
@@ -62,7 +62,7 @@ describe('GET /service/tmp-pdf', () => {
   });
 
   it('refuses a missing, wrong or expired token with 401 and a message, and a student session is no token', async () => {
-    const refused = { status: 401, body: { message: serviceTokenInvalidMessage } };
+    const refused = { status: 401, body: { message: serviceTokenRefusedMessage } };
     expect(await view(undefined)).toEqual(refused);
     expect(await view('')).toEqual(refused);
     expect(await view('not-a-token')).toEqual(refused);

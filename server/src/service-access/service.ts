@@ -1,5 +1,5 @@
 // Service tokens: read-only access to one application for the PDF worker and for staff, random, stored hashed, each expiring.
-import { serviceTokenInvalidMessage } from '@transfer/form';
+import { serviceTokenRefusedMessage } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
 import { hashToken, newToken } from '../secrets';
@@ -53,10 +53,10 @@ export class ServiceAccessService {
   /** The application a live token reads; anything else (missing, wrong, expired) is Unauthorized. */
   async applicationOf(token: unknown): Promise<string> {
     if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenLength) {
-      throw new Unauthorized(serviceTokenInvalidMessage);
+      throw new Unauthorized(serviceTokenRefusedMessage);
     }
     const [row] = await this.db.query<Pick<ServiceToken, 'applicationId'>>(statements.applicationOf, [hashToken(token), this.now()]);
-    if (!row) throw new Unauthorized(serviceTokenInvalidMessage);
+    if (!row) throw new Unauthorized(serviceTokenRefusedMessage);
     return row.applicationId;
   }
 
