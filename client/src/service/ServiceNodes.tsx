@@ -1,7 +1,10 @@
 // The read-only rendering of the form definition for service mode: every visible question as a label and its answer in text, choices as [X] or [ ], no control of any kind.
 import {
+  answerKeysOf,
   choiceOptions,
   isVisible,
+  nodesIn,
+  questionsIn,
   type AddAnother,
   type Answers,
   type CheckGroup,
@@ -31,6 +34,26 @@ interface ServiceNodesValue {
 }
 
 const ServiceNodesContext = createContext<ServiceNodesValue>({ state: { answers: {} }, documents: {} });
+
+/** How deep blocks are nested: a block's heading is h3, one inside it (a college's school) h4. */
+const BlockDepthContext = createContext(0);
+
+/** Whether no visible question under `nodes` holds an answer: nothing typed, chosen, checked or uploaded (a tab group always shows its tab). */
+function isUnanswered(nodes: readonly FormNode[], { state, documents }: ServiceNodesValue): boolean {
+  if (nodesIn(nodes).some((node) => node.kind === 'tabs' && isVisible(node, state))) return false;
+  return questionsIn(nodes)
+    .filter((question) => isVisible(question, state))
+    .every(
+      (question) =>
+        !documents[question.key]?.fileName &&
+        answerKeysOf(question).every((key) => ['', false, undefined].includes(state.answers[key])),
+    );
+}
+
+/** Said once for a section or block left wholly empty, instead of a dash for each of its questions. */
+function Unanswered() {
+  return <p className="service-unanswered">Not answered</p>;
+}
 
 /** [X] or [ ], named for assistive technology as what it means. */
 export function Mark({ isSelected }: { isSelected: boolean }) {
@@ -168,12 +191,18 @@ function checkGroupRow(node: CheckGroup, value: ServiceNodesValue) {
 }
 
 /** Questions under a heading of their own (an address, a school, a college); the student's hints are left out. */
-function Block({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
+function Block({ id, title, nodes }: { id: string; title?: string; nodes: readonly FormNode[] }) {
+  const value = useContext(ServiceNodesContext);
+  const depth = useContext(BlockDepthContext);
+  if (!title) return <ServiceNodeList nodes={nodes} />;
   const headingId = `${id}-heading`;
+  const Heading = depth === 0 ? 'h3' : 'h4';
   return (
-    <div className="service-block" role={title ? 'group' : undefined} aria-labelledby={title ? headingId : undefined}>
-      {title && <h3 id={headingId}>{title}</h3>}
-      {children}
+    <div className="service-block" role="group" aria-labelledby={headingId}>
+      <Heading id={headingId}>{title}</Heading>
+      <BlockDepthContext value={depth + 1}>
+        {isUnanswered(nodes, value) ? <Unanswered /> : <ServiceNodeList nodes={nodes} />}
+      </BlockDepthContext>
     </div>
   );
 }
@@ -181,9 +210,7 @@ function Block({ id, title, children }: { id: string; title?: string; children: 
 function AddAnotherBlock({ node }: { node: AddAnother }) {
   const { state } = useContext(ServiceNodesContext);
   return node.instances.slice(0, shownInstanceCount(node, state)).map((instance, index) => (
-    <Block key={index} id={`${node.id}-${index}`} title={instanceTitle(node, index)}>
-      <ServiceNodeList nodes={instance} />
-    </Block>
+    <Block key={index} id={`${node.id}-${index}`} title={instanceTitle(node, index)} nodes={instance} />
   ));
 }
 
@@ -213,23 +240,9 @@ function shownAs(node: FormNode, value: ServiceNodesValue): { rows: ReactNode[] 
       return { rows: [checkGroupRow(node, value)] };
     case 'address':
     case 'school':
-      return {
-        block: (
-          <Block key={node.id} id={node.id} title={node.label}>
-            <ServiceNodeList nodes={node.questions} />
-          </Block>
-        ),
-      };
+      return { block: <Block key={node.id} id={node.id} title={node.label} nodes={node.questions} /> };
     case 'group':
-      return {
-        block: node.label ? (
-          <Block key={node.id} id={node.id} title={node.label}>
-            <ServiceNodeList nodes={node.nodes} />
-          </Block>
-        ) : (
-          <ServiceNodeList key={node.id} nodes={node.nodes} />
-        ),
-      };
+      return { block: <Block key={node.id} id={node.id} title={node.label} nodes={node.nodes} /> };
     case 'addAnother':
       return { block: <AddAnotherBlock key={node.id} node={node} /> };
     case 'tabs':
@@ -276,7 +289,7 @@ export function ServiceSections({ sections, ...value }: ServiceSectionsProps) {
         .map((section) => (
           <section key={section.id} className="service-section" aria-labelledby={`${section.id}-title`}>
             <h2 id={`${section.id}-title`}>{section.title}</h2>
-            <ServiceNodeList nodes={section.nodes} />
+            {isUnanswered(section.nodes, value) ? <Unanswered /> : <ServiceNodeList nodes={section.nodes} />}
           </section>
         ))}
     </ServiceNodesContext>

@@ -89,17 +89,25 @@ describe('the service view', () => {
 
   it('shows each add-another instance the student opened, and no more', async () => {
     renderServiceView({
-      answer: { college_name: 'Portland Community College', college_2_name: 'Mt. Hood Community College' },
+      answer: {
+        college_name: 'Portland Community College',
+        college_2_name: 'Mt. Hood Community College',
+        employment: 'Barista, Riverside Coffee',
+        employment_2: 'never shown',
+      },
       add_another: { college: 2 },
     });
     await ready();
-    expect(screen.getByRole('heading', { name: 'College 1' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'College 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'College 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'College 2' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'College 3' })).toBeNull();
+    // The school block inside an instance is headed one level down.
+    expect(screen.getByRole('heading', { level: 4, name: 'College or University 2' })).toBeTruthy();
     expect(screen.getByText('Mt. Hood Community College')).toBeTruthy();
-    // Jobs were never added to: the first one shows, as in the form.
+    // No job was added: the first one shows, as in the form.
     expect(screen.getByRole('heading', { name: 'Job 1' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Job 2' })).toBeNull();
+    expect(screen.queryByText('never shown')).toBeNull();
   });
 
   it('shows only the chosen tab of a tab group, and the default tab without a choice', async () => {
@@ -117,6 +125,17 @@ describe('the service view', () => {
     await ready();
     expect(answerOf('Unofficial Transcript')).toBe('Upload a transcript');
     expect(answerOf('Unofficial transcript from your most recent college')).toBe('transcript.pdf (12 KB)');
+  });
+
+  it('says once that a section or block left empty is not answered, rather than a dash for each question', async () => {
+    renderServiceView({ answer: { first_name: 'Maria' } });
+    await ready();
+    const enrollment = screen.getByRole('region', { name: 'Enrollment' });
+    expect(within(enrollment).getByText('Not answered')).toBeTruthy();
+    expect(within(enrollment).queryByRole('term')).toBeNull();
+    const personal = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(personal).queryByText('Not answered')).toBeNull();
+    expect(answerOf('First/Given Name')).toBe('Maria');
   });
 
   it('applies the form’s conditions: a hidden question does not show', async () => {
@@ -139,8 +158,11 @@ describe('the service view', () => {
   it('ends with the token’s page: the same tab without the token is the student’s form again', async () => {
     const { route, calls } = renderServiceView({}, `/completion?service_token=${token}`);
     await ready();
-    await act(async () => route.navigate('/about'));
+    await act(async () => route.navigate('/final-steps'));
     expect(await screen.findByRole('navigation', { name: 'Application steps' })).toBeTruthy();
     expect(calls('FormPageQuery')).toHaveLength(1);
-  });
+    // The page's widgets, all loading now, are let finish before the test ends.
+    expect(await screen.findByRole('checkbox', { name: /^I certify/ })).toBeTruthy();
+    expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
+  }, 60_000);
 });

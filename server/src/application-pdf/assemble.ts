@@ -23,6 +23,8 @@ const letter: [number, number] = [612, 792];
 const margin = 54;
 const grey = rgb(0.29, 0.29, 0.29);
 const ink = rgb(0.1, 0.1, 0.1);
+/** The service view's heading colour. */
+const accent = rgb(0.11, 0.29, 0.47);
 
 interface Fonts {
   regular: PDFFont;
@@ -57,26 +59,28 @@ function stampHeaderAndFooter(page: PDFPage, number: number, parts: PdfParts, { 
   const size = 8;
   const name = printable(parts.applicantName, regular);
   const title = printable(parts.applicationTitle, regular);
-  page.drawText(name, { x: margin, y: height - 36, size, font: regular, color: grey });
-  page.drawText(title, { x: width - margin - regular.widthOfTextAtSize(title, size), y: height - 36, size, font: regular, color: grey });
-  page.drawLine({ start: { x: margin, y: height - 40 }, end: { x: width - margin, y: height - 40 }, thickness: 0.5, color: rgb(0.69, 0.69, 0.69) });
+  // Where Chromium puts its header and footer with the printed form's margins (print.ts), to the point.
+  const top = height - 22;
+  page.drawText(name, { x: margin, y: top, size, font: regular, color: grey });
+  page.drawText(title, { x: width - margin - regular.widthOfTextAtSize(title, size), y: top, size, font: regular, color: grey });
+  page.drawLine({ start: { x: margin, y: top - 4 }, end: { x: width - margin, y: top - 4 }, thickness: 0.5, color: rgb(0.69, 0.69, 0.69) });
   const pageLabel = `Page ${number}`;
-  page.drawText(name, { x: margin, y: 24, size, font: regular, color: grey });
-  page.drawText(pageLabel, { x: width - margin - regular.widthOfTextAtSize(pageLabel, size), y: 24, size, font: regular, color: grey });
+  page.drawText(name, { x: margin, y: 18, size, font: regular, color: grey });
+  page.drawText(pageLabel, { x: width - margin - regular.widthOfTextAtSize(pageLabel, size), y: 18, size, font: regular, color: grey });
 }
 
 /** A page announcing the document behind it: which of how many, the question it answers, its file and its length. */
 function drawDivider(page: PDFPage, attachment: Attachment, index: number, count: number, pages: number, { regular, bold }: Fonts): void {
   const width = letter[0] - 2 * margin;
   let y = 560;
-  page.drawText(`ATTACHMENT ${index + 1} OF ${count}`, { x: margin, y, size: 10, font: bold, color: grey });
+  page.drawText(`ATTACHMENT ${index + 1} OF ${count}`, { x: margin, y, size: 10, font: bold, color: accent });
   y -= 34;
   for (const line of wrap(printable(attachment.label, bold), bold, 20, width)) {
-    page.drawText(line, { x: margin, y, size: 20, font: bold, color: ink });
+    page.drawText(line, { x: margin, y, size: 20, font: bold, color: accent });
     y -= 26;
   }
   y -= 8;
-  page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 1, color: ink });
+  page.drawLine({ start: { x: margin, y }, end: { x: margin + width, y }, thickness: 1.5, color: accent });
   y -= 24;
   page.drawText(`File: ${printable(attachment.fileName, regular)}`, { x: margin, y, size: 11, font: regular, color: ink });
   y -= 18;

@@ -15,7 +15,6 @@ import { startTestServer, type TestServer } from '../testing/server';
 import { serviceViewClientDir } from '../testing/service-view';
 import { uploadAndConvert } from '../testing/uploads';
 
-
 let server: TestServer;
 let workers: RunningWorkers;
 let appUrl: string;

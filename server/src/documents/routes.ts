@@ -37,10 +37,14 @@ function readMultipart(req: Request, res: Response): Promise<void> {
 
 /**
  * Multipart is a form type any site can post, and the session cookie would go with it: only the app's own pages may
- * post here, as their Origin says (browsers send it with every POST).
+ * post here, as their Origin says (browsers send it with every POST): APP_URL's, or the very host the request was sent
+ * to (a page of the app served under another name, as in tests and behind a development proxy). Another site's page
+ * can set neither.
  */
 function requireOwnOrigin(req: Request, appOrigin: string): void {
-  if (req.headers.origin !== appOrigin) throw new Forbidden('Uploads are accepted from this application only.');
+  const origin = req.headers.origin;
+  const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === req.headers.host;
+  if (origin !== appOrigin && !sameHost) throw new Forbidden('Uploads are accepted from this application only.');
 }
 
 export function documentRoutes(documents: DocumentsService, appUrl: string): RestRoute[] {

@@ -22,7 +22,7 @@ const visitorFileMessage = 'This question can be finished once you have created 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
 
 /** SPEC section 8: the toast when an upload fails. */
-export function uploadErrorMessage(key: string): string {
+function uploadErrorMessage(key: string): string {
   return `Error uploading file for ${key}`;
 }
 
