@@ -72,3 +72,34 @@ describe('the command line', () => {
     expect(result.stderr).toContain("unknown command 'frobnicate'");
   });
 });
+
+describe('the staff commands', () => {
+  it('creates a staff token (the last line), revokes it (how many), and refuses an unknown address on standard error', () => {
+    const created = cli('staff:create', 'Officer@Example.edu');
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.answer).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+    expect(cli('staff:create', 'officer@example.edu').answer).not.toBe(created.answer);
+    expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 2');
+    expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 0');
+    const unknown = cli('staff:revoke', 'nobody@example.edu');
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain('No staff member has the e-mail nobody@example.edu.');
+  }, 180_000);
+
+  it('exports applications as CSV with a header row, formulas neutralised, progress on standard error', () => {
+    const seeded = spawnSync('psql', [databaseUrl, '-qc', `
+      INSERT INTO "user" (email, confirmed_at) VALUES ('csv@example.com', now());
+      INSERT INTO application (user_id, answers) SELECT id, '{"first_name": "=SUM(A1)", "last_name": "Plain"}' FROM "user" WHERE email = 'csv@example.com';`]);
+    expect(seeded.status, String(seeded.stderr)).toBe(0);
+    const csv = cli('applications:export', '--format', 'csv');
+    expect(csv.status, csv.stderr).toBe(0);
+    const lines = csv.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^id,username,web_status,statuses,created_at,submitted_at,/);
+    expect(lines[1]).toContain(",'=SUM(A1),,Plain,");
+    expect(csv.stderr).toContain('exported 1 applications');
+    const json = cli('applications:export', '--format', 'json', '--status', 'submitted');
+    expect(json.stdout).toBe('');
+    expect(cli('applications:export', '--format', 'xml').status).not.toBe(0);
+  }, 180_000);
+});
