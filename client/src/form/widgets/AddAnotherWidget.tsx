@@ -6,7 +6,7 @@ import { useRelayEnvironment } from '../../relay/hooks';
 import { saveAddAnother } from '../application-mutations';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 import './AddAnotherWidget.css';
 
 /** 'Add another college' -> 'College', to title each instance. */
@@ -16,11 +16,11 @@ function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
 }
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { state, isSignedIn, onError } = useFormNodes();
+  const { isSignedIn, onError } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const max = Math.min(node.max, node.instances.length, maxAddAnotherInstances);
-  const count = Math.min(state.addAnother?.[node.buttonId] ?? 1, max);
+  const count = Math.min(useFormValue([], ({ state }) => state.addAnother?.[node.buttonId]) ?? 1, max);
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const focusOnInstance = useRef<number>(undefined);

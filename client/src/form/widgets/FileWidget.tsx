@@ -2,7 +2,7 @@
 import { allowedFileExtensions, fileProblem, isConversionPending, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import './FileWidget.css';
@@ -18,8 +18,9 @@ export function fileSizeText(bytes: number): string {
 }
 
 export default function FileWidget({ node }: { node: FileQuestion }) {
-  const { isSignedIn, documents, errors, onUpload, onDelete } = useFormNodes();
+  const { isSignedIn, documents, onUpload, onDelete } = useFormNodes();
   const { key } = node;
+  const savedError = useFormValue([key], ({ errors }) => errors[key]);
   const labelId = `${key}-label`;
   const [isUploading, setUploading] = useState(false);
   /** A problem found here: the file's own (size, type, name) or a failed request. */
@@ -34,7 +35,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
         ? 'done'
         : 'choose';
   const conversionFailure = uploaded?.status === 'FAILED' ? (uploaded.message ?? unexpectedErrorMessage) : undefined;
-  const error = problem ?? conversionFailure ?? errors[key];
+  const error = problem ?? conversionFailure ?? savedError;
 
   // Each phase replaces the focused control; keep focus in the question rather than losing it to the page.
   useEffect(() => {
@@ -150,7 +151,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
         </p>
       )}
       {error && (
-        <p id={errorId(key)} className="field__error" role={error === errors[key] ? undefined : 'alert'}>
+        <p id={errorId(key)} className="field__error" role={error === savedError ? undefined : 'alert'}>
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 // A radio group question: stores the chosen value and its label at {key}_desc; the first radio carries the answer key as its id.
-import { choiceOptions, type ChoiceQuestion, type Option } from '@transfer/form';
+import type { ChoiceQuestion, Option } from '@transfer/form';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { choicePatch, useAnswer, useFormNodes } from './context';
+import { choicePatch, useAnswer, useChoiceOptions } from './context';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 
 /** A few short options (Yes / No) sit side by side; longer ones are listed one under the other. */
@@ -11,8 +11,7 @@ function isShortList(options: readonly Option[]): boolean {
 
 export default function RadioWidget({ node }: { node: ChoiceQuestion }) {
   const { value, error, change } = useAnswer(node.key);
-  const { state } = useFormNodes();
-  const options = choiceOptions(node, state.answers) ?? [];
+  const options = useChoiceOptions(node);
   const { id: key, ...groupProps } = fieldProps(node, error);
 
   function choose(chosen: string) {

@@ -6,18 +6,18 @@ import { useRelayEnvironment } from '../../relay/hooks';
 import { saveTab } from '../application-mutations';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
 const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
-  const { page, state, isSignedIn, pendingUploadKeys, onError } = useFormNodes();
+  const { page, isSignedIn, pendingUploadKeys, onError } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isUploadPending, setUploadPending] = useState(false);
-  const chosen = state.tabs?.[node.tabId] ?? node.defaultTab;
+  const chosen = useFormValue([], ({ state }) => state.tabs?.[node.tabId]) ?? node.defaultTab;
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
