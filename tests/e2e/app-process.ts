@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const mainScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js');
+const mainScriptOf = (root: string) => path.join(root, 'server', 'dist', 'server', 'src', 'main.js');
+const mainScript = mainScriptOf(repoRoot);
 
 export interface RunningApp {
   url: string;
@@ -24,10 +25,13 @@ export function runToExit(environment: NodeJS.ProcessEnv): Promise<{ code: numbe
   });
 }
 
-/** Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens. */
-export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = []): Promise<RunningApp> {
-  const child = spawn(process.execPath, [...nodeOptions, mainScript], {
-    cwd: repoRoot,
+/**
+ * Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens;
+ * `root` is another checkout's built app, for a benchmark comparing two builds.
+ */
+export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = [], root = repoRoot): Promise<RunningApp> {
+  const child = spawn(process.execPath, [...nodeOptions, mainScriptOf(root)], {
+    cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
   });
   let output = '';
