@@ -7,6 +7,7 @@ import { preloadFormPageQuery } from './form/preload-page-query';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
 import { createRelayEnvironment } from './relay/environment';
 import { AppRoutes } from './router';
+import { isServiceUserAt } from './session/service-mode';
 import './theme.css';
 
 // SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
@@ -19,8 +20,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
 // The page's data is asked for now, while React and the page's chunk load, rather than once the page first renders.
+// The service view asks for no profile: it reads one application through its token.
 const environment = createRelayEnvironment();
-preloadFormPageQuery(environment, location.pathname);
+if (!isServiceUserAt(location.search)) preloadFormPageQuery(environment, location.pathname);
 
 createRoot(container).render(
   <StrictMode>

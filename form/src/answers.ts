@@ -116,6 +116,11 @@ export const accountOnlyAnswerKeys: ReadonlySet<string> = new Set(
   formQuestions.filter((placed) => placed.node.kind === 'ssn').map((placed) => placed.node.key),
 );
 
+/** The answer keys of the file questions: the questions a document is uploaded for (SPEC section 3's document answer). */
+export const fileAnswerKeys: ReadonlySet<string> = new Set(
+  formQuestions.filter((placed) => placed.node.kind === 'file').map((placed) => placed.node.key),
+);
+
 export function withoutAccountOnlyAnswers(answers: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !accountOnlyAnswerKeys.has(key)));
 }

@@ -9,3 +9,6 @@ export const sessionInvalidMessage = 'Your session is invalid. Please clear your
 
 /** Shown on /login after the inactivity timeout (SPEC section 4). */
 export const inactivityLogoutMessage = 'You have been automatically logged out due to inactivity.';
+
+/** Answered for a service link whose token is missing, wrong or expired, and shown by the service view (SPEC section 1). */
+export const serviceTokenInvalidMessage = 'This service link is not valid or has expired. Ask for a new link.';

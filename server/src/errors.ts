@@ -50,3 +50,9 @@ export class UnsupportedMediaType extends DomainError {
   readonly status = 415;
   readonly code = 'UNSUPPORTED_MEDIA_TYPE';
 }
+
+/** A body over its size limit (an upload over 1 MB). */
+export class TooLarge extends DomainError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}

@@ -4,7 +4,7 @@ import { boot, exitWith, onShutdown } from './boot';
 import { ConfigError } from './config';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
-import { jobDefinitions, loadShippedData } from './root/domains';
+import { jobDefinitions, loadShippedData, queueOptions } from './root/domains';
 import { createWebApp } from './root/web';
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const web = await createWebApp({ ...runtime, mailer });
   const workers =
     config.workers === 'inline'
-      ? await startWorkers(jobDefinitions(web.services), { connection: runtime.redis })
+      ? await startWorkers(jobDefinitions(web.services), queueOptions(runtime.redis))
       : undefined;
 
   const server = web.app.listen(config.port, config.host);

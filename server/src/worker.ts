@@ -2,16 +2,18 @@
 import { boot, exitWith, onShutdown } from './boot';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
-import { createServices, jobDefinitions } from './root/domains';
+import { closeServices, createServices, jobDefinitions, queueOptions } from './root/domains';
 
 async function main(): Promise<void> {
   const runtime = await boot({ migrate: false });
   const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
-  const definitions = jobDefinitions(createServices({ ...runtime, mailer }));
-  const workers = await startWorkers(definitions, { connection: runtime.redis });
+  const services = createServices({ ...runtime, mailer });
+  const definitions = jobDefinitions(services);
+  const workers = await startWorkers(definitions, queueOptions(runtime.redis));
   console.info(`workers running: ${definitions.map((definition) => definition.queue).join(', ') || 'no queues yet'}`);
   onShutdown(async () => {
     await workers.close();
+    await closeServices(services);
     mailer.close();
     await runtime.close();
   });

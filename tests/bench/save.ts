@@ -1,28 +1,29 @@
 // The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
-// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement.
-import { spawn, type ChildProcess } from 'node:child_process';
+// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement: at
+// saturation (closed loop, autocannon) and at a fixed rate (open loop, fixed-rate.ts). BENCH_COMPARE names another
+// built checkout (an older commit in its own worktree) whose server is measured in the same run, slices interleaved.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { formQuestions } from '@transfer/form';
-import { repoRoot, startApp } from '../e2e/app-process';
+import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { fixedRate, type FixedRateResult } from './fixed-rate';
+import { signInStudents } from './students';
 
-/** The built server's own hashing, so that its logins verify these passwords. */
-const { hashPassword } = createRequire(import.meta.url)(
-  '../../server/dist/server/src/accounts/passwords.js',
-) as typeof import('../../server/src/accounts/passwords');
 
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+/** Saves a second sent whatever the answers, in the open-loop runs; 0 leaves them out. */
+const fixedRatePerSecond = Number(process.env.BENCH_RATE ?? 1000);
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
 const rounds = 3;
 const warmUpSeconds = 5;
-const password = 'Benchmark-Password-42';
-const databaseUrl = throwawayDatabaseUrl('bench_save');
+/** Another built checkout to measure beside this one (BENCH_COMPARE=/work/wt/before), named by its commit. */
+const compareRoot = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
 /** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
 const profileDir = process.env.BENCH_PROFILE;
 
@@ -35,16 +36,32 @@ const pageAnswers = Object.fromEntries(
 );
 if (Object.keys(pageAnswers).length !== 20) throw new Error('the about page has fewer than 20 text questions');
 
-/** The client's own save, sent as the client sends it: the id relay-compiler persisted it under, and its variables. */
-const persistedOperations = JSON.parse(readFileSync(path.join(repoRoot, 'client', 'persisted-operations.json'), 'utf8')) as Record<
-  string,
-  string
->;
-const saveMutationId = Object.keys(persistedOperations).find((id) =>
-  persistedOperations[id].startsWith('mutation applicationMutationsSaveAnswersMutation('),
-);
-if (!saveMutationId) throw new Error("the client's persisted operations have no applicationMutationsSaveAnswersMutation");
-const saveMutation = JSON.stringify({ id: saveMutationId, variables: { answers: pageAnswers, page: 'about' } });
+/**
+ * A checkout's client's own save, sent as that client sends it: the id relay-compiler persisted it under where the
+ * checkout persists its operations, else the operation's text (from relay-compiler's artifact), with its variables.
+ */
+function saveMutationOf(root: string): string {
+  const artifact = readFileSync(
+    path.join(root, 'client/src/form/__generated__/applicationMutationsSaveAnswersMutation.graphql.ts'),
+    'utf8',
+  );
+  const param = (name: string) =>
+    JSON.parse(new RegExp(`"${name}": (null|"(?:[^"\\\\]|\\\\.)*")`).exec(artifact)?.[1] ?? 'null') as string | null;
+  const [id, query] = [param('id'), param('text')];
+  if (!id && !query) throw new Error(`no id or text in ${root}'s applicationMutationsSaveAnswersMutation artifact`);
+  return JSON.stringify({ ...(id ? { id } : { query }), variables: { answers: pageAnswers, page: 'about' } });
+}
+
+/** A built checkout's server, on a database of its own, with its students signed in. */
+interface Checkout {
+  /** What its rows are called after: empty for this checkout, the commit for another. */
+  label: string;
+  root: string;
+  databaseUrl: string;
+  app?: RunningApp;
+  cookies: string[];
+  userIds: string[];
+}
 
 interface Target {
   name: string;
@@ -56,6 +73,8 @@ interface Target {
   cookies: string[];
   /** The process serving it, whose CPU time is counted. */
   pid: number;
+  /** The database it saves into, whose backends' CPU time is counted. */
+  databaseUrl: string;
 }
 
 interface Measure {
@@ -78,7 +97,7 @@ function cpuMs(pid: number): number {
 }
 
 /** CPU time so far of each Postgres backend serving the benchmark's database (its command line names it). */
-function postgresBackends(): Map<number, number> {
+function postgresBackends(databaseUrl: string): Map<number, number> {
   const database = new URL(databaseUrl).pathname.slice(1);
   const backends = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
@@ -94,37 +113,11 @@ function postgresBackends(): Map<number, number> {
 }
 
 /** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
-function postgresCpuSince(before: Map<number, number>): number {
-  return [...postgresBackends()].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
+  return [...postgresBackends(databaseUrl)].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 }
 
-/** Creates confirmed students straight in the database, then signs each in over HTTP as a browser would. */
-async function signIn(baseUrl: string): Promise<{ cookies: string[]; userIds: string[] }> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const passwordHash = await hashPassword(password);
-  const { rows } = await client.query<{ id: string; email: string }>(
-    `INSERT INTO "user" (email, password_hash, confirmed_at)
-     SELECT 'bench-' || n || '@example.com', $1, now() FROM generate_series(1, $2::int) AS n RETURNING id, email`,
-    [passwordHash, students],
-  );
-  await client.end();
-  const cookies: string[] = [];
-  for (const [index, { email }] of rows.entries()) {
-    const response = await fetch(`${baseUrl}/public/login`, {
-      method: 'POST',
-      // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index}.1` },
-      body: JSON.stringify({ username: email, password }),
-    });
-    if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer(); // the answer ends once the session is stored
-    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
-  }
-  return { cookies, userIds: rows.map((row) => row.id) };
-}
-
-function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
+function startBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', '@swc-node/register/esm-register', path.join(repoRoot, 'tests', 'bench', 'baseline-server.ts')],
@@ -145,7 +138,7 @@ function startBaseline(): Promise<{ url: string; child: ChildProcess }> {
 
 async function run(target: Target, duration: number): Promise<Measure> {
   let next = 0;
-  const [server, postgres] = [cpuMs(target.pid), postgresBackends()];
+  const [server, postgres] = [cpuMs(target.pid), postgresBackends(target.databaseUrl)];
   const result = await autocannon({
     url: `${target.url}${target.path}`,
     connections: students,
@@ -163,12 +156,41 @@ async function run(target: Target, duration: number): Promise<Measure> {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
     serverCpuMs: cpuMs(target.pid) - server,
-    postgresCpuMs: postgresCpuSince(postgres),
+    postgresCpuMs: postgresCpuSince(target.databaseUrl, postgres),
   };
 }
 
+/** An open-loop slice: `fixedRatePerSecond` saves a second, each from the next student in turn. */
+async function runFixedRate(target: Target, duration: number): Promise<FixedRateResult> {
+  return fixedRate({
+    url: target.url,
+    rate: fixedRatePerSecond,
+    seconds: duration,
+    request: (index) => ({
+      method: target.method,
+      path: target.path,
+      headers: { 'content-type': 'application/json', cookie: target.cookies[index % target.cookies.length] },
+      body: target.body,
+    }),
+  });
+}
+
+/** Runs each target's slices in turn, each after a vacuum, so that a change in the machine's load hits all alike. */
+async function interleaved<R>(targets: Target[], measure: (target: Target, duration: number) => Promise<R>, what: string) {
+  const slices = new Map<Target, R[]>(targets.map((target) => [target, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let turn = 0; turn < targets.length; turn++) {
+      const target = targets[(round + turn) % targets.length];
+      await vacuum(target.databaseUrl);
+      slices.get(target)!.push(await measure(target, seconds / rounds));
+      console.error(`round ${round + 1}: measured ${target.name} ${what}`);
+    }
+  }
+  return slices;
+}
+
 /** Cleans up the dead rows one run left, so that no run pays for the one before. */
-async function vacuum(): Promise<void> {
+async function vacuum(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query('VACUUM ANALYZE application, answer_event, session');
@@ -176,7 +198,7 @@ async function vacuum(): Promise<void> {
 }
 
 /** Every student saved: each connection really was a session of its own. */
-async function savingStudents(): Promise<number> {
+async function savingStudents(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ count: string }>('SELECT count(DISTINCT by_user_id) FROM answer_event');
@@ -201,6 +223,30 @@ function summary(slices: Measure[]) {
 
 const load = () => loadavg()[0].toFixed(1);
 
+/** The open-loop rows: the median slice's p50 and the worst slice's p99, as for saturation. */
+function fixedRateReport(targets: Target[], slices: Map<Target, FixedRateResult[]>, loadBefore: string): string {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return [
+    `${fixedRatePerSecond} saves/s sent whatever the answers (open loop), the students in turn, ${seconds} s per target ` +
+      `in ${rounds} slices taken in turn; latency from each save's scheduled send time. ` +
+      `Load average ${loadBefore} before and ${load()} after.`,
+    '',
+    '| target | saves/s sent | p50 ms | p90 ms | p99 ms | max ms | requests | failures | driver lag max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...targets.map((target) => {
+      const runs = slices.get(target) ?? [];
+      const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+      const why = runs.find((run) => run.firstFailure)?.firstFailure;
+      return (
+        `| ${target.name} | ${fixedRatePerSecond} | ${median(runs.map((run) => run.p50))} | ${median(runs.map((run) => run.p90))} | ` +
+        `${Math.max(...runs.map((run) => run.p99))} | ${Math.max(...runs.map((run) => run.max))} | ` +
+        `${runs.reduce((sum, run) => sum + run.requests, 0)} | ${failures}${why ? ` (${why})` : ''} | ` +
+        `${Math.max(...runs.map((run) => run.maxSendLagMs))} |`
+      );
+    }),
+  ].join('\n');
+}
+
 function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: string): string {
   const rows = targets.map((target) => ({ name: target.name, ...summary(slices.get(target) ?? []) }));
   const baseline = rows[0].requestsPerSecond;
@@ -220,16 +266,45 @@ function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: s
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const app = await startApp(
+/** Starts a checkout's built server on a database of its own and signs its students in. */
+async function startCheckout(checkout: Checkout): Promise<void> {
+  checkout.app = await startApp(
     // 100 students save from this one address, thousands of times a second: far past the limit a classroom needs.
-    { DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', GRAPHQL_RATE_LIMIT: '100000000' },
+    { DATABASE_URL: checkout.databaseUrl, TRUST_PROXY: 'loopback', GRAPHQL_RATE_LIMIT: '100000000' },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    checkout.root,
   );
+  Object.assign(checkout, await signInStudents(checkout.app!.url, checkout.databaseUrl, students, 'bench', checkout.root));
+}
+
+/** A checkout's two targets: REST and the client's mutation. */
+function targetsOf({ label, root, databaseUrl, app, cookies }: Checkout): Target[] {
+  const server = { url: app!.url, cookies, pid: app!.child.pid!, databaseUrl };
+  const named = (name: string) => (label ? `${name} (${label})` : name);
+  return [
+    { ...server, name: named('PUT /api/answer'), method: 'PUT', path: '/api/answer', body: JSON.stringify(pageAnswers) },
+    { ...server, name: named('saveAnswers mutation'), method: 'POST', path: '/graphql', body: saveMutationOf(root) },
+  ];
+}
+
+function commitOf(root: string): string {
+  return execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+}
+
+async function main(): Promise<void> {
+  const checkouts: Checkout[] = [repoRoot, ...(compareRoot ? [compareRoot] : [])].map((root, index) => ({
+    label: index === 0 ? '' : commitOf(root),
+    root,
+    databaseUrl: throwawayDatabaseUrl(index === 0 ? 'bench_save' : 'bench_save_compare'),
+    cookies: [],
+    userIds: [],
+  }));
   let baseline: { url: string; child: ChildProcess } | undefined;
   try {
-    const { cookies, userIds } = await signIn(app.url);
-    baseline = await startBaseline();
+    for (const checkout of checkouts) await startCheckout(checkout);
+    const [current] = checkouts;
+    baseline = await startBaseline(current.databaseUrl);
+    const [rest, ...others] = checkouts.flatMap(targetsOf);
     const targets: Target[] = [
       {
         name: 'bare baseline (node:http + pg)',
@@ -237,47 +312,33 @@ async function main(): Promise<void> {
         method: 'PUT',
         path: '/api/answer',
         body: JSON.stringify(pageAnswers),
-        cookies: userIds.map((id) => `student=${id}`),
+        cookies: current.userIds.map((id) => `student=${id}`),
         pid: baseline.child.pid!,
+        databaseUrl: current.databaseUrl,
       },
-      {
-        name: 'PUT /api/answer',
-        url: app.url,
-        method: 'PUT',
-        path: '/api/answer',
-        body: JSON.stringify(pageAnswers),
-        cookies,
-        pid: app.child.pid!,
-      },
-      {
-        name: 'saveAnswers mutation',
-        url: app.url,
-        method: 'POST',
-        path: '/graphql',
-        body: saveMutation,
-        cookies,
-        pid: app.child.pid!,
-      },
+      rest,
+      ...others,
     ];
-    // The app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
-    for (const target of [targets[1], targets[0], targets[2]]) await run(target, warmUpSeconds);
+    // An app's warm-up also creates the students' applications (on first use), which the baseline then saves into.
+    for (const target of [rest, ...targets.filter((target) => target !== rest)]) await run(target, warmUpSeconds);
     const loadBefore = load();
-    const slices = new Map<Target, Measure[]>(targets.map((target) => [target, []]));
-    for (let round = 0; round < rounds; round++) {
-      for (let turn = 0; turn < targets.length; turn++) {
-        const target = targets[(round + turn) % targets.length];
-        await vacuum();
-        slices.get(target)!.push(await run(target, seconds / rounds));
-        console.error(`round ${round + 1}: measured ${target.name}`);
-      }
+    const slices = await interleaved(targets, run, 'at saturation');
+    for (const { databaseUrl } of checkouts) {
+      const saving = await savingStudents(databaseUrl);
+      if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
     }
-    const saving = await savingStudents();
-    if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
     console.log(report(targets, slices, loadBefore));
+    if (fixedRatePerSecond > 0) {
+      const openLoadBefore = load();
+      const openSlices = await interleaved(targets, runFixedRate, `at ${fixedRatePerSecond} saves/s`);
+      console.log(`\n${fixedRateReport(targets, openSlices, openLoadBefore)}`);
+    }
   } finally {
     baseline?.child.kill('SIGTERM');
-    await app.stop();
-    await dropDatabase(databaseUrl);
+    for (const { app, databaseUrl } of checkouts) {
+      await app?.stop();
+      await dropDatabase(databaseUrl);
+    }
   }
 }
 

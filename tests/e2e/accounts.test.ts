@@ -1,4 +1,4 @@
-// The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code, log in, log out; and the inactivity logout.
+// The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code, log in, log out; the invalid-session redirect; and the inactivity logout.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
@@ -116,6 +116,27 @@ describe('accounts in the browser', () => {
       await context.close();
     }
   });
+
+  it('sends a browser that holds the identity cookie but has no session on the server to /login, saying so', async () => {
+    const email = uniqueEmail();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signUpAndConfirm(page, email);
+      await logIn(page, email);
+      await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
+      // The server's session is gone (its cookie with it) while the browser still believes it is signed in.
+      await context.clearCookies({ name: 'transfer.sid' });
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith('JourneyIdentity'))).toBe(true);
+
+      await page.goto(`${app.url}/about`);
+      await page.waitForURL(`${app.url}/login`);
+      await toast(page, 'Error', sessionInvalidMessage).waitFor();
+      expect((await context.cookies()).some((cookie) => cookie.name.startsWith('JourneyIdentity'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it('asks "Still working?" a minute before 15 idle minutes, then logs out with the inactivity message', async () => {
     const email = uniqueEmail();

@@ -1,16 +1,25 @@
-// Starts the built server (server/dist) as a child process, as `npm start` would, and reports its URL or its failure.
+// Starts the built server (server/dist) as a child process, as `npm start` would, and reports its URL or its failure; and the workers alone, as `npm run worker` would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const mainScriptOf = (root: string) => path.join(root, 'server', 'dist', 'server', 'src', 'main.js');
-const mainScript = mainScriptOf(repoRoot);
+const mainScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'main.js');
+const workerScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'worker.js');
 
 export interface RunningApp {
   url: string;
   child: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
+}
+
+/** Ends a child process as a process manager would (SIGTERM), resolving once it has exited. */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
 }
 
 /** Runs main.js with the given environment until it exits; for start-up failures. */
@@ -26,11 +35,11 @@ export function runToExit(environment: NodeJS.ProcessEnv): Promise<{ code: numbe
 }
 
 /**
- * Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens;
- * `root` is another checkout's built app, for a benchmark comparing two builds.
+ * Starts main.js with the given environment (and Node options, such as a benchmark's profiler) until it listens; a
+ * benchmark may start another checkout's build (`root`).
  */
 export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] = [], root = repoRoot): Promise<RunningApp> {
-  const child = spawn(process.execPath, [...nodeOptions, mainScriptOf(root)], {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(root, path.relative(repoRoot, mainScript))], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...environment },
   });
@@ -44,17 +53,35 @@ export function startApp(environment: NodeJS.ProcessEnv, nodeOptions: string[] =
           url: match[1],
           child,
           output: () => output,
-          stop: () =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done();
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          stop: () => stop(child),
         });
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+export interface RunningWorker {
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts worker.js with the given environment until its workers run. */
+export function startWorker(environment: NodeJS.ProcessEnv): Promise<RunningWorker> {
+  const child = spawn(process.execPath, [workerScript], { cwd: repoRoot, env: { ...process.env, ...environment } });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (!output.includes('workers running')) return;
+      resolve({
+        child,
+        stop: () => stop(child),
+      });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`the worker exited with ${code} before running:\n${output}`)));
   });
 }

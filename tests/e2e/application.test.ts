@@ -1,76 +1,34 @@
-// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, two tabs saving at once, and a save as the tab closes.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { CodeCatcher, signedInContext as newStudent } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
-const password = 'Application-Pass-2024!';
 const visitorAnswersKey = 'transfer-application.visitor-answers';
-
-/** The last confirmation code mailed to each address. */
-const codes = new Map<string, string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      const code = /\b\d{6}\b/.exec(raw)?.[0];
-      if (code) for (const { address } of session.envelope.rcptTo) codes.set(address, code);
-      callback();
-    });
-  },
-});
+const mail = new CodeCatcher();
 
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  app = await startApp({
-    DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    WORKERS: 'off',
-  });
+  app = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: await mail.start(), WORKERS: 'off' });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.stop();
   await dropDatabase(databaseUrl);
 });
 
-async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-}
-
-/** A confirmed account, made through the public API with the code from the mail, and a browser context signed in to it. */
-async function signedInContext(viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
-  await post('/public/signup', { username: email, password });
-  for (let waited = 0; !codes.has(email); waited += 25) {
-    if (waited > 10_000) throw new Error(`no confirmation code reached ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await post('/public/confirm', { username: email, code: codes.get(email) });
-  const context = await browser.newContext({ viewport });
-  const login = await context.request.post(`${app.url}/public/login`, { data: { username: email, password } });
-  expect(login.ok()).toBe(true);
-  return context;
+/** A browser context signed in to a new confirmed account. */
+function signedInContext(viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  return newStudent(browser, app.url, mail, viewport);
 }
 
 async function openPage(context: BrowserContext, path: string, title: string): Promise<Page> {
@@ -292,6 +250,46 @@ describe('the application in the browser', () => {
       await context.close();
     }
   });
+
+  it("asks a signed-in student before a restore link changes their answers, and saves nothing without a yes", async () => {
+    const context = await signedInContext();
+    try {
+      const saved = { first_name: 'Grace', last_name: 'Hopper', preferred_name: 'Amazing' };
+      expect((await context.request.put(`${app.url}/api/answer`, { data: saved })).ok()).toBe(true);
+      // Anyone may keep answers under a token; this link's would change first_name and fill middle_name (2 answers),
+      // while its empty last_name and its equal preferred_name change nothing.
+      const kept = await context.request.post(`${app.url}/public/tmp`, {
+        data: { answer: { first_name: 'Mallory', middle_name: 'Eve', last_name: '', preferred_name: 'Amazing' } },
+      });
+      const { token } = (await kept.json()) as { token: string };
+      const question = 'This link would replace 2 of your saved answers with the answers saved under it.';
+
+      const page = await context.newPage();
+      await page.goto(`${app.url}/about?token=${encodeURIComponent(token)}`);
+      let dialog = page.getByRole('alertdialog', { name: 'Restore saved answers?' });
+      await dialog.getByText(question).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await storedAnswers(context)).toEqual(saved);
+
+      await dialog.getByRole('button', { name: 'No, keep my answers' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.locator('#first_name').inputValue()).toBe('Grace');
+      // Longer than the pause after which the page saves what changed: nothing did.
+      await page.waitForTimeout(2500);
+      expect(await storedAnswers(context)).toEqual(saved);
+
+      await page.goto(`${app.url}/about?token=${encodeURIComponent(token)}`);
+      dialog = page.getByRole('alertdialog', { name: 'Restore saved answers?' });
+      await dialog.getByText(question).waitFor();
+      await dialog.getByRole('button', { name: 'Yes, replace them' }).click();
+      await page.getByRole('alertdialog', { name: 'Success' }).filter({ hasText: 'Your saved answers have been restored.' }).waitFor();
+      expect(await storedAnswers(context)).toEqual({ ...saved, first_name: 'Mallory', middle_name: 'Eve' });
+      await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Mallory');
+      expect(await page.locator('#last_name').inputValue()).toBe('Hopper');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it('saves what was just typed when the tab is closed, before the pause that would save it', async () => {
     const context = await signedInContext();

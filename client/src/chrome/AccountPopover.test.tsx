@@ -2,15 +2,11 @@
 import { sessionInvalidMessage } from '@transfer/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeVisitorAnswers } from '../session/visitor-answers';
-import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
-import { renderApp, renderInRouter } from '../test/app';
+import { renderApp } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
 import { createTestEnvironment, partnerResponse } from '../test/relay';
-import { AccountPopover } from './AccountPopover';
-import { AppShell } from './AppShell';
 
 const visitor = { data: { profile: null, partner: partnerResponse } };
 const student = { data: { profile: { username: 'Student@Example.EDU' }, partner: partnerResponse } };
@@ -95,20 +91,5 @@ describe('AccountPopover', () => {
     await userEvent.click((await openPopover()).getByRole('button', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeTruthy();
     vi.mocked(console.error).mockRestore();
-  });
-
-  it('is not there for a service user', async () => {
-    renderInRouter(
-      <AppRelayEnvironment createEnvironment={createTestEnvironment}>
-        <Routes>
-          <Route element={<AppShell />}>
-            <Route path="/" element={<AccountPopover isServiceUser />} />
-          </Route>
-        </Routes>
-      </AppRelayEnvironment>,
-      ['/'],
-    );
-    await screen.findByText('Skip to main content');
-    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
 });

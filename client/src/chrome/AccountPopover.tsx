@@ -11,15 +11,10 @@ import './AccountPopover.css';
 /** SPEC section 9: popovers sit 5 px from their trigger. */
 export const popoverOffset = 5;
 
-interface AccountPopoverProps {
-  isServiceUser?: boolean;
-}
-
-export function AccountPopover({ isServiceUser = false }: AccountPopoverProps) {
+export function AccountPopover() {
   const isLoggedIn = useIsLoggedIn();
   // Held here, not in the popover's content, so a failure outlives the closed popover and reaches the error boundary.
   const logOut = useLogOut();
-  if (isServiceUser) return null;
   return (
     <DialogTrigger>
       <Button className="account-popover__trigger">

@@ -10,8 +10,6 @@ interface ApplicationLayoutProps {
   partner: ApplicationLayout_partner$key;
   title: string;
   navigation?: ReactNode;
-  /** Staff reading an application see no account control. */
-  isServiceUser?: boolean;
   /** The page shows the validation error summary: the document title says so first (GOV.UK's 'Error: ' prefix). */
   hasErrors?: boolean;
   children: ReactNode;
@@ -24,7 +22,6 @@ export function ApplicationLayout({
   partner: partnerRef,
   title,
   navigation,
-  isServiceUser = false,
   hasErrors = false,
   children,
 }: ApplicationLayoutProps) {
@@ -47,7 +44,7 @@ export function ApplicationLayout({
             <p className="app-header__institution">{partner.name}</p>
             <p className="app-header__title">{partner.applicationTitle}</p>
           </div>
-          <AccountPopover isServiceUser={isServiceUser} />
+          <AccountPopover />
         </div>
         {navigation}
       </header>

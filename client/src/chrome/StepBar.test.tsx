@@ -1,4 +1,4 @@
-// The step bar's numbered links, its current step, its history-replacing navigation, and its absence for the service user.
+// The step bar's numbered links, its current step and its history-replacing navigation.
 import { formPages } from '@transfer/form';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,7 @@ import { AppShell } from './AppShell';
 import { DialogErrorBoundary } from './ErrorBoundaries';
 import { StepBar } from './StepBar';
 
-function renderStepBarAt(path: string, isServiceUser = false, onNavigate?: (path: string) => Promise<void>) {
+function renderStepBarAt(path: string, onNavigate?: (path: string) => Promise<void>) {
   const { route } = renderInRouter(
     <AppRelayEnvironment createEnvironment={createTestEnvironment}>
       <Routes>
@@ -23,7 +23,7 @@ function renderStepBarAt(path: string, isServiceUser = false, onNavigate?: (path
               path={page.path}
               element={
                 <DialogErrorBoundary>
-                  <StepBar currentPageId={page.id} isServiceUser={isServiceUser} onNavigate={onNavigate} />
+                  <StepBar currentPageId={page.id} onNavigate={onNavigate} />
                 </DialogErrorBoundary>
               }
             />
@@ -60,15 +60,9 @@ describe('StepBar', () => {
     expect(screen.getByRole('link', { name: 'Step 3: Submit' }).getAttribute('aria-current')).toBe('step');
   });
 
-  it('is hidden for the service user', async () => {
-    renderStepBarAt('/about', true);
-    await screen.findByText('Skip to main content');
-    expect(screen.queryByRole('navigation')).toBeNull();
-  });
-
   it('hands a click or Enter on a step to onNavigate instead of navigating itself', async () => {
     const onNavigate = vi.fn(async () => {});
-    const route = renderStepBarAt('/education', false, onNavigate);
+    const route = renderStepBarAt('/education', onNavigate);
     await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));
     screen.getByRole('link', { name: 'Step 1: Your Information' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -77,7 +71,7 @@ describe('StepBar', () => {
   });
 
   it('shows a failure of onNavigate in the error boundary around it', async () => {
-    renderStepBarAt('/education', false, async () => {
+    renderStepBarAt('/education', async () => {
       throw new ServerError('Your answers could not be saved.');
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Step 3: Submit' }));

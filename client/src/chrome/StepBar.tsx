@@ -1,4 +1,4 @@
-// The top step bar: numbered links to the three form pages that replace the history entry; hidden for the service user.
+// The top step bar: numbered links to the three form pages that replace the history entry (the service view has none).
 import { formPages, type FormPageId } from '@transfer/form';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,6 @@ import './StepBar.css';
 
 interface StepBarProps {
   currentPageId: FormPageId;
-  isServiceUser?: boolean;
   /**
    * Takes over a plain click on a step (the page saves first, or sends a visitor to /signup); its failure goes to the
    * nearest error boundary. A click opening a new tab stays the browser's.
@@ -19,10 +18,9 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export function StepBar({ currentPageId, isServiceUser = false, onNavigate }: StepBarProps) {
+export function StepBar({ currentPageId, onNavigate }: StepBarProps) {
   const report = useReportFailure();
   const navigate = useNavigate();
-  if (isServiceUser) return null;
 
   // A plain link, so that a click and Enter (which the browser turns into a click) take the same one path.
   const go = (event: MouseEvent, path: string) => {

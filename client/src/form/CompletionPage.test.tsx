@@ -1,6 +1,5 @@
-// /completion: the success notice and the steps still to take, and the PDF copy polled from GET /api/pdf until it is made.
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// /completion: the success notice and the steps still to take, and the PDF copy polled from GET /api/pdf until it is made (PdfDownloadButton.test.tsx times the polls).
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../relay/environment';
 import { renderApp } from '../test/app';
@@ -28,37 +27,23 @@ describe('CompletionPage', () => {
     expect(screen.getByRole('heading', { name: /^Thank you for applying to/ })).toBeTruthy();
   });
 
-  it('polls the PDF status every second while it is made, then downloads it', async () => {
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const statuses = ['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED'];
+  it('offers the PDF copy as a link once GET /api/pdf says it is made', async () => {
+    const statuses = ['IN_PROGRESS', 'COMPLETED'];
     const { server } = renderCompletion(() => {
       const status = statuses.shift() ?? 'COMPLETED';
-      return { body: { status, url: status === 'COMPLETED' ? '/files/application.pdf' : undefined } };
+      return { body: { status, url: status === 'COMPLETED' ? '/api/pdf/file' : null } };
     });
-    const started = Date.now();
-    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }));
-    expect(screen.getByRole('button', { name: 'Preparing your PDF copy…' })).toBeTruthy();
-
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 4 * pdfPollInterval });
-    expect(server.callsTo('GET /api/pdf')).toHaveLength(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * pdfPollInterval);
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/files/application.pdf');
-
-    // Made once: another press downloads it again at once.
-    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }));
-    expect(clicked).toHaveBeenCalledTimes(2);
-    expect(server.callsTo('GET /api/pdf')).toHaveLength(3);
+    expect(await screen.findByRole('button', { name: 'Preparing your PDF copy…' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Download PDF copy' }, { timeout: 4 * pdfPollInterval });
+    expect(link.getAttribute('href')).toBe('/api/pdf/file');
+    expect(server.callsTo('GET /api/pdf')).toHaveLength(2);
   });
 
-  it.each([
-    ['fails', { body: { status: 'FAILED' } }],
-    ['cannot be asked for', { status: 404, body: { message: 'Not found.' } }],
-  ])('says so in an error toast when the PDF %s, and offers the button again', async (_, answer) => {
-    renderCompletion(answer);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }));
+  it('says so in an error toast when the PDF fails', async () => {
+    renderCompletion({ body: { status: 'FAILED' } });
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(
       'Error downloading PDF copy of your application.',
     );
-    expect(await screen.findByRole('button', { name: 'Download PDF copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF copy' })).toBeTruthy();
   });
 });

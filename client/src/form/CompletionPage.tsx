@@ -4,7 +4,6 @@ import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { Navigate } from 'react-router';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { ToastErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../session/service-mode';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { CompletionPageQuery } from './__generated__/CompletionPageQuery.graphql';
 import { useHasChangedPage } from './form-session';
@@ -34,12 +33,11 @@ export default function CompletionPage() {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  const isServiceUser = useIsServiceUser();
   const hasChangedPage = useHasChangedPage();
   if (data.profile?.application.webStatus !== 'submitted') return <Navigate to={defaultRoute} replace />;
 
   return (
-    <ApplicationLayout partner={data.partner} title="Application Submitted" isServiceUser={isServiceUser}>
+    <ApplicationLayout partner={data.partner} title="Application Submitted">
       <p className="completion-notice" role="status">
         {applicationSubmittedMessage}
       </p>
@@ -51,11 +49,9 @@ export default function CompletionPage() {
         numLogins={data.profile.numLogins}
         hasChangedPage={hasChangedPage}
       />
-      {!isServiceUser && (
-        <ToastErrorBoundary>
-          <PdfDownloadButton />
-        </ToastErrorBoundary>
-      )}
+      <ToastErrorBoundary>
+        <PdfDownloadButton />
+      </ToastErrorBoundary>
     </ApplicationLayout>
   );
 }

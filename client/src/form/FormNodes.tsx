@@ -1,6 +1,17 @@
 // Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
 import { answersAfterChange, isVisible, textDefaultMaxLength, visibilityReads, type FormNode, type Section } from '@transfer/form';
-import { memo, Suspense, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
 import { FormStore, type FormView } from './widgets/form-store';
 import { preloadWidgets, widgetFor } from './widgets/registry';
@@ -60,7 +71,7 @@ export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly Form
  * per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
  */
 function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
-  const { page, isSignedIn, pendingUploadKeys, documents, errors } = environment;
+  const { page, isSignedIn, documents, errors } = environment;
   // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
   const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
   const view: FormView = { state, errors };
@@ -70,22 +81,28 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
     latest.current = environment;
     store.set(view);
   });
-  const canUpload = Boolean(environment.onUpload);
-  const canDelete = Boolean(environment.onDelete);
+  const [uploadingKeys, setUploadingKeys] = useState<ReadonlySet<string>>(new Set());
+  const setUploading = useCallback((key: string, isUploading: boolean) => {
+    setUploadingKeys((current) => {
+      const next = new Set(current);
+      if (isUploading) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
   const context = useMemo<FormNodesContextValue>(
     () => ({
       page,
       isSignedIn,
-      pendingUploadKeys,
       documents,
       store,
       // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
       change: (patch) => latest.current.onAnswers(answersAfterChange(store.get().state, patch)),
       onError: (message) => latest.current.onError(message),
-      onUpload: canUpload ? (key, file) => latest.current.onUpload!(key, file) : undefined,
-      onDelete: canDelete ? (key) => latest.current.onDelete!(key) : undefined,
+      uploadingKeys,
+      setUploading,
     }),
-    [page, isSignedIn, pendingUploadKeys, documents, store, canUpload, canDelete],
+    [page, isSignedIn, documents, store, uploadingKeys, setUploading],
   );
   return <FormNodesContext value={context}>{children}</FormNodesContext>;
 }

@@ -1,4 +1,4 @@
-// The form pages' logic: a visitor's local answers and the way to /signup, a student's saves of changed keys only, the routing rules, the welcome banner and the save failure dialog.
+// The form pages' logic: a visitor's local answers and the way to /signup, a student's saves of changed keys only, the routing rules, the welcome banner, the save failure dialog, and a student's documents loading with the page.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -365,5 +365,23 @@ describe('add-another and tabs', () => {
     first.unmount();
     renderPage('/education', { signedIn: false });
     expect(await screen.findByRole('heading', { name: 'College 2' })).toBeTruthy();
+  });
+});
+
+describe('documents', () => {
+  it("load with a student's page, so the uploaded file shows after a reload", async () => {
+    renderPage('/education', {
+      documents: [{ answerKey: 'college_transcript', fileName: 'transcript.png', fileSize: 52_000, status: 'COMPLETED' }],
+    });
+    expect(await screen.findByText('transcript.png')).toBeTruthy();
+    expect(screen.getByText(/\(51 KB\)/)).toBeTruthy();
+    expect((await field('college_transcript')).textContent).toBe('Delete');
+  });
+
+  it("are not asked for on a visitor's page, whose upload question carries its key too", async () => {
+    const { calls } = renderPage('/education', { signedIn: false });
+    expect(await screen.findByText('This question can be finished once you have created an account.')).toBeTruthy();
+    expect((await field('college_transcript')).getAttribute('role')).toBe('group');
+    expect(calls('documentAnswersQuery')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// A form page (SPEC sections 2 and 4): one query for the page's own answers and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in; what the page does on the way (saving, validating, submitting) is usePageFlow's.
+// A form page (SPEC sections 2 and 4): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in; what the page does on the way (saving, validating, submitting) is usePageFlow's.
 import {
   completionRoute,
   toAnswers,
@@ -14,7 +14,9 @@ import { graphql, useFragment, useLazyLoadQuery } from '../relay/hooks';
 import type { FormPage_answers$key } from './__generated__/FormPage_answers.graphql';
 import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
+import type { documentAnswers_application$key } from './__generated__/documentAnswers_application.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
+import { useDocumentAnswers } from './document-answers';
 import { useFormSession } from './form-session';
 import { lastPageToRestore } from './page-flow';
 import { PageView, type FormPageEntry, type PageChrome } from './PageView';
@@ -31,6 +33,7 @@ export default function FormPage({ page }: { page: FormPageEntry }) {
             webStatus
             lastPage
             ...FormPage_answers @arguments(page: $page)
+            ...documentAnswers_application
           }
         }
         partner {
@@ -65,14 +68,15 @@ export default function FormPage({ page }: { page: FormPageEntry }) {
 }
 
 interface StudentPageProps extends PageChrome {
-  application: { id: string; webStatus: string | null | undefined; lastPage: string | null | undefined } & FormPage_answers$key;
+  application: { id: string; webStatus: string | null | undefined; lastPage: string | null | undefined } & FormPage_answers$key &
+    documentAnswers_application$key;
 }
 
 function StudentPage({ page, partner, numLogins, application }: StudentPageProps) {
   const session = useFormSession();
   const webStatus = toWebStatus(application.webStatus);
   const isValidating = webStatus === 'validating';
-  const stored = useFragment(
+  const stored = useFragment<FormPage_answers$key>(
     graphql`
       fragment FormPage_answers on Application @argumentDefinitions(page: { type: "String!" }) {
         id
@@ -83,6 +87,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
     `,
     application,
   );
+  const documents = useDocumentAnswers(application);
   const drafts = useSyncExternalStore(session.drafts.subscribe, () => session.drafts.of(page.id));
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
   const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
@@ -121,6 +126,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       isSignedIn
       webStatus={webStatus}
       state={state}
+      documents={documents}
       errors={errors}
       onAnswers={(patch) => session.drafts.edit(page.id, patch)}
       {...flow}

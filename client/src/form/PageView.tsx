@@ -3,11 +3,11 @@ import { pageDefinition, type Answers, type FieldError, type formPages, type For
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
-import { useIsServiceUser } from '../session/service-mode';
 import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
+import type { DocumentAnswer } from './FormNodes';
 import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';
 import { PageSections } from './FormNodes';
@@ -28,6 +28,8 @@ export interface PageViewProps extends PageChrome, PageFlow {
   isSignedIn: boolean;
   webStatus: WebStatus | null;
   state: FormState;
+  /** A signed-in student's documents by answer key. */
+  documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Every page's errors, only while validating. */
   errors: readonly FieldError[];
   onAnswers(patch: Answers): void;
@@ -40,12 +42,12 @@ export function PageView({
   isSignedIn,
   webStatus,
   state,
+  documents,
   errors,
   goTo,
   submit,
   onAnswers,
 }: PageViewProps) {
-  const isServiceUser = useIsServiceUser();
   const hasChangedPage = useHasChangedPage();
   const toasts = useToasts();
   const summary = useRef<HTMLDivElement>(null);
@@ -60,13 +62,11 @@ export function PageView({
     <ApplicationLayout
       partner={partner}
       title={page.title}
-      isServiceUser={isServiceUser}
       hasErrors={showsSummary}
       navigation={
         <DialogErrorBoundary>
           <StepBar
             currentPageId={page.id}
-            isServiceUser={isServiceUser}
             onNavigate={(path) => goTo(path, { replace: true })}
           />
         </DialogErrorBoundary>
@@ -86,12 +86,13 @@ export function PageView({
           sections={pageDefinition(page.id).sections}
           page={page.id}
           state={state}
+          documents={documents}
           errors={fieldErrors}
           isSignedIn={isSignedIn}
           onAnswers={onAnswers}
           onError={(message) => toasts.error(message)}
         />
-        {!isServiceUser && <PageButtons pageId={page.id} goTo={goTo} submit={submit} />}
+        <PageButtons pageId={page.id} goTo={goTo} submit={submit} />
       </form>
     </ApplicationLayout>
   );

@@ -1,6 +1,6 @@
-// The PDF copy of a submitted application (SPEC section 4): once asked for, GET /api/pdf is polled every second while the copy is made, then every ten minutes; a failure goes to the toast boundary.
+// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; COMPLETED makes the download a link to its url, a failure goes to the toast boundary and the button asks again.
 import { isConversionPending } from '@transfer/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useReportFailure } from '../chrome/ErrorBoundaries';
 import { ServerError, UnauthorizedError } from '../relay/errors';
@@ -8,16 +8,16 @@ import { rest } from '../relay/rest';
 
 export const pdfDownloadErrorMessage = 'Error downloading PDF copy of your application.';
 
-/** SPEC section 9: how often the status is asked while the PDF is being made, and once it is made. */
+/** SPEC section 9: how often the status is asked while the PDF is being made, and once it is made (or failed). */
 export const pdfPollInterval = 1000;
 export const pdfRefreshInterval = 600_000;
 
 interface PdfStatus {
   status: string;
-  url?: string;
+  url?: string | null;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'ready'; url: string };
+type Pdf = { kind: 'making' } | { kind: 'ready'; url: string } | { kind: 'failed' };
 
 function download(url: string) {
   const link = document.createElement('a');
@@ -28,45 +28,67 @@ function download(url: string) {
 
 export function PdfDownloadButton() {
   const report = useReportFailure();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [pdf, setPdf] = useState<Pdf>({ kind: 'making' });
+  /** Counts the student's requests after a failure: each starts the polling afresh. */
+  const [request, setRequest] = useState(0);
+  /** The student pressed the button: the copy downloads as soon as it is made. */
+  const wantsDownload = useRef(false);
+  const hasFailed = useRef(false);
 
   useEffect(() => {
-    if (phase.kind === 'idle') return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
+    // `background`: the ten-minute refresh, which nobody asked for, must not keep an idle session alive.
+    const poll = async (background: boolean) => {
       try {
-        // The ten-minute refresh is a background poll: it must not keep an idle session alive.
-        const answer = await rest<PdfStatus>('GET', '/api/pdf', undefined, { background: phase.kind === 'ready' });
+        const answer = await rest<PdfStatus>('GET', '/api/pdf', undefined, { background });
         if (cancelled) return;
         if (isConversionPending(answer.status)) {
-          timer = setTimeout(poll, pdfPollInterval);
+          setPdf({ kind: 'making' });
+          timer = setTimeout(() => void poll(false), pdfPollInterval);
           return;
         }
         if (answer.status !== 'COMPLETED' || !answer.url) throw new ServerError(pdfDownloadErrorMessage);
-        if (phase.kind === 'waiting') download(answer.url);
-        setPhase({ kind: 'ready', url: answer.url });
+        hasFailed.current = false;
+        setPdf({ kind: 'ready', url: answer.url });
+        if (wantsDownload.current) download(answer.url);
       } catch (error) {
         if (cancelled) return;
-        setPhase({ kind: 'idle' });
-        report(error instanceof UnauthorizedError ? error : new ServerError(pdfDownloadErrorMessage));
+        setPdf({ kind: 'failed' });
+        // Said once for a failure, not again at every refresh that finds it still failed.
+        if (!hasFailed.current) report(error instanceof UnauthorizedError ? error : new ServerError(pdfDownloadErrorMessage));
+        hasFailed.current = true;
       }
+      wantsDownload.current = false;
+      timer = setTimeout(() => void poll(true), pdfRefreshInterval);
     };
-    timer = setTimeout(poll, phase.kind === 'waiting' ? 0 : pdfRefreshInterval);
+    void poll(false);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [phase, report]);
+  }, [request, report]);
 
-  const isWaiting = phase.kind === 'waiting';
+  if (pdf.kind === 'ready') {
+    return (
+      <a className="button button--primary completion__download" href={pdf.url} download>
+        Download PDF copy
+      </a>
+    );
+  }
+  const isMaking = pdf.kind === 'making';
   return (
     <Button
       className="button button--primary completion__download"
-      isPending={isWaiting}
-      onPress={() => (phase.kind === 'ready' ? download(phase.url) : setPhase({ kind: 'waiting' }))}
+      isPending={isMaking}
+      onPress={() => {
+        wantsDownload.current = true;
+        hasFailed.current = false;
+        setPdf({ kind: 'making' });
+        setRequest((count) => count + 1);
+      }}
     >
-      {isWaiting ? 'Preparing your PDF copy…' : 'Download PDF copy'}
+      {isMaking ? 'Preparing your PDF copy…' : 'Download PDF copy'}
     </Button>
   );
 }

@@ -6,6 +6,7 @@ import {
   type Environment,
   type GraphQLTaggedNode,
   type MutationParameters,
+  type SelectorStoreUpdater,
 } from 'relay-runtime';
 import { messageOf, ServerError } from '../relay/errors';
 import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
@@ -19,17 +20,19 @@ import type { applicationMutationsSubmitMutation } from './__generated__/applica
 /** SPEC section 7: the status post is retried twice on failure. */
 export const webStatusRetries = 2;
 
-function commit<M extends MutationParameters>(
+/** Commits a mutation as a promise: its response, or the first GraphQL error as a ServerError. */
+export function commit<M extends MutationParameters>(
   environment: Environment,
   mutation: GraphQLTaggedNode,
   variables: M['variables'],
-  { keepalive = false }: { keepalive?: boolean } = {},
+  { keepalive = false, updater }: { keepalive?: boolean; updater?: SelectorStoreUpdater<M['response']> } = {},
 ): Promise<M['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<M>(environment, {
       mutation,
       variables,
       cacheConfig: keepalive ? { metadata: { keepalive } } : undefined,
+      updater,
       onCompleted: (response, errors) => {
         if (errors && errors.length > 0) reject(new ServerError(messageOf(errors[0])));
         else resolve(response);

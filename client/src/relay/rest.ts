@@ -12,6 +12,8 @@ export interface RestOptions {
   reportUnauthorized?: boolean;
   /** A background poll: the server neither moves the session's expiry for it nor takes it for activity. */
   background?: boolean;
+  /** Aborts the request (a page left before its data came). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -22,9 +24,9 @@ export function rest<Answer extends object = Record<string, unknown>>(
   method: RestMethod,
   path: string,
   payload?: unknown,
-  { reportUnauthorized = path.startsWith('/api/'), background = false }: RestOptions = {},
+  { reportUnauthorized = path.startsWith('/api/'), background = false, signal }: RestOptions = {},
 ): Promise<Answer> {
   const body = payload === undefined ? undefined : JSON.stringify(payload);
-  const request = requestJson(path, method, body, { background }) as Promise<Answer>;
+  const request = requestJson(path, method, body, { background, signal }) as Promise<Answer>;
   return reportUnauthorized ? reportingUnauthorized(request) : request;
 }

@@ -1,24 +1,21 @@
-// Service mode (SPEC sections 1 and 6): a `service_token` query parameter makes this browser session a staff member's read-only view.
-import { useMemo } from 'react';
+// Service mode (SPEC sections 1 and 6): a `service_token` in the address shows staff the read-only view of one application; it holds only where the token is.
 import { useLocation } from 'react-router';
 
-/** The sessionStorage key holding the service token once seen: the mode lasts for the browser session. */
-export const serviceTokenKey = 'transfer-application.service-token';
-
-/** Whether this browser session is in service mode, entering it when `search` carries a service_token. */
-export function isServiceUserAt(search: string): boolean {
-  const token = new URLSearchParams(search).get('service_token');
-  try {
-    if (token) sessionStorage.setItem(serviceTokenKey, token);
-    return sessionStorage.getItem(serviceTokenKey) !== null;
-  } catch {
-    // Storage is disabled: the mode holds while the parameter is in the address.
-    return !!token;
-  }
+/** The service token of an address's query string, or null outside service mode (an empty token is still service mode, and refused). */
+export function serviceTokenAt(search: string): string | null {
+  return new URLSearchParams(search).get('service_token');
 }
 
-/** is_service_user of the client snapshot: hides the step bar, the account control, the buttons and the inactivity timer. */
+/** is_service_user of the client snapshot: true only on a page whose address carries a service_token; nothing is kept. */
+export function isServiceUserAt(search: string): boolean {
+  return serviceTokenAt(search) !== null;
+}
+
+/** The service token of the current address, or null: nothing outlives the token's page, and no student session is touched. */
+export function useServiceToken(): string | null {
+  return serviceTokenAt(useLocation().search);
+}
+
 export function useIsServiceUser(): boolean {
-  const { search } = useLocation();
-  return useMemo(() => isServiceUserAt(search), [search]);
+  return useServiceToken() !== null;
 }

@@ -29,6 +29,8 @@ export interface ApplicationFixture {
   answers?: Answers;
   addAnother?: Record<string, number>;
   tabs?: Record<string, string>;
+  /** The student's documents, as the schema spells them. */
+  documents?: { answerKey: string; fileName: string; fileSize: number; status: string; message?: string | null }[];
 }
 
 export interface RecordedOperation {
@@ -54,6 +56,11 @@ export function stubApplicationServer(
     answers: { ...fixture.answers },
     addAnother: { ...fixture.addAnother },
     tabs: { ...fixture.tabs },
+    documents: (fixture.documents ?? []).map((document) => ({
+      id: `document-${document.answerKey}`,
+      message: null,
+      ...document,
+    })),
     submitted: fixture.webStatus === 'submitted',
   };
   const operations: RecordedOperation[] = [];
@@ -78,7 +85,12 @@ export function stubApplicationServer(
       profile: state.signedIn
         ? {
             ...profile(),
-            application: { webStatus: state.webStatus, lastPage: state.lastPage, ...pageFields(String(page)) },
+            application: {
+              webStatus: state.webStatus,
+              lastPage: state.lastPage,
+              ...pageFields(String(page)),
+              documents: state.documents,
+            },
           }
         : null,
       partner: partnerResponse,
@@ -90,6 +102,7 @@ export function stubApplicationServer(
     applicationAnswersQuery: () => ({
       profile: { application: { id: applicationId, ...pageAnswersOfEveryPage() } },
     }),
+    serviceApplicationPartnerQuery: () => ({ partner: partnerResponse }),
     AccountPopoverQuery: () => ({ profile: state.signedIn ? profile() : null }),
     InactivityGuardKeepAliveQuery: () => ({ profile: state.signedIn ? profile() : null }),
     applicationMutationsSaveAnswersMutation: ({ answers, page }) => {
@@ -141,6 +154,8 @@ export function stubApplicationServer(
   return {
     state,
     server,
+    /** The name of every operation called, in order. */
+    operationNames: () => operations.map((operation) => operation.name),
     /** The variables of every call of the operation `name`, in order. */
     calls: (name: string) => operations.filter((operation) => operation.name === name).map((operation) => operation.variables),
   };

@@ -1,10 +1,10 @@
-// Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts and tabs kept in state, and the widgets' own saves answered by a Relay network that calls the test's handlers.
+// Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts, tabs and documents kept in state, and the widgets' own calls answered by a Relay network that calls the test's handlers.
 import type { Answers, FormNode, FormState, Section } from '@transfer/form';
 import { act, configure, render } from '@testing-library/react';
 import { useState } from 'react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { Drafts } from '../form/drafts';
-import { FormNodes, PageSections, type FormNodesEnvironment } from '../form/FormNodes';
+import { FormNodes, PageSections, type DocumentAnswer, type FormNodesEnvironment } from '../form/FormNodes';
 import { FormSession, FormSessionContext } from '../form/form-session';
 import { VisitorState } from '../form/visitor-state';
 import { RelayEnvironmentProvider } from '../relay/hooks';
@@ -17,7 +17,16 @@ interface ServerHandlers {
   onAddAnother?(buttonId: string): Promise<void>;
   /** The server receiving a tab choice; a rejection fails it. */
   onTabChange?(tabId: string, tab: string): Promise<void>;
+  /** The server asked for an upload target; a rejection fails it. */
+  onUploadTarget?(answerKey: string): Promise<void>;
+  /** The server starting a conversion: the document it answers (UNPROCESSED by default); a rejection fails it. */
+  onStartConversion?(answerKey: string, fileKey: string, fileName: string): Promise<DocumentAnswer | void>;
+  /** The server deleting a document; a rejection fails it. */
+  onDeleteDocument?(answerKey: string): Promise<void>;
 }
+
+/** Where the harness's upload target is, and the key it gives the file. */
+export const uploadTarget = { url: '/fixture-upload', fields: { key: 'uploads/fixture-file-key', policy: 'fixture-policy' } };
 
 type Options = Partial<Omit<FormNodesEnvironment, 'state' | 'onAnswers'>> & { state?: Partial<FormState> } & ServerHandlers;
 
@@ -28,6 +37,8 @@ export interface RenderedFormNodes {
   patches: Answers[];
   /** Changes answers from outside the nodes, as a page does when it loads or clears them. */
   setAnswers(patch: Answers): void;
+  /** The documents the server holds, by answer key: the page shows them once a documents query or mutation answers. */
+  serverDocuments: Record<string, DocumentAnswer>;
 }
 
 const applicationId = 'fixture-application';
@@ -36,10 +47,18 @@ function renderWith(
   content: (environment: FormNodesEnvironment) => React.ReactNode,
   options: Options,
 ): RenderedFormNodes {
-  const { onAddAnother, onTabChange, state: initialState, ...given } = options;
+  const { onAddAnother, onTabChange, onUploadTarget, onStartConversion, onDeleteDocument, state: initialState, ...given } =
+    options;
   const patches: Answers[] = [];
   let latest: FormState = { answers: {} };
   let setPageState: (update: (current: FormState) => FormState) => void = () => {};
+  const serverDocuments: Record<string, DocumentAnswer> = { ...given.documents };
+  let setPageDocuments: (documents: Record<string, DocumentAnswer>) => void = () => {};
+  // What the server answers for the documents, and the page taking them in as the Relay store would.
+  const documentsAnswered = () => {
+    act(() => setPageDocuments({ ...serverDocuments }));
+    return Object.entries(serverDocuments).map(([answerKey, document]) => documentRecord(answerKey, document));
+  };
 
   // The saves the widgets send themselves: the handler plays the server, and the page takes in what it answers.
   const network = Network.create(async (operation, variables) => {
@@ -59,6 +78,27 @@ function renderWith(
         data: { setTab: { id: applicationId, answers: latest.answers, addAnother: latest.addAnother ?? {}, tabs } },
       };
     }
+    if (operation.name === 'documentAnswersUploadTargetMutation') {
+      await onUploadTarget?.(String(variables.answerKey));
+      return { data: { createUploadTarget: uploadTarget } };
+    }
+    if (operation.name === 'documentAnswersStartConversionMutation') {
+      const answerKey = String(variables.answerKey);
+      const fileName = String(variables.fileName);
+      const started = await onStartConversion?.(answerKey, String(variables.fileKey), fileName);
+      serverDocuments[answerKey] = started ?? { status: 'UNPROCESSED', fileName, fileSize: 1000 };
+      documentsAnswered();
+      return { data: { startConversion: documentRecord(answerKey, serverDocuments[answerKey]) } };
+    }
+    if (operation.name === 'documentAnswersDeleteMutation') {
+      const answerKey = String(variables.answerKey);
+      await onDeleteDocument?.(answerKey);
+      delete serverDocuments[answerKey];
+      return { data: { deleteDocument: { id: applicationId, documents: documentsAnswered() } } };
+    }
+    if (operation.name === 'documentAnswersQuery') {
+      return { data: { profile: { application: { id: applicationId, documents: documentsAnswered() } } } };
+    }
     throw new Error(`unexpected operation ${operation.name}`);
   });
   const relayEnvironment = new Environment({ network, store: new Store(new RecordSource()) });
@@ -69,14 +109,17 @@ function renderWith(
 
   function Page() {
     const [state, setState] = useState<FormState>({ answers: {}, ...initialState });
+    const [documents, setDocuments] = useState(given.documents);
     latest = state;
     setPageState = setState;
+    setPageDocuments = setDocuments;
     return content({
       page: 'about',
       errors: {},
       isSignedIn: true,
       onError: () => {},
       ...given,
+      documents,
       state,
       onAnswers(patch) {
         patches.push(patch);
@@ -97,7 +140,13 @@ function renderWith(
     patches,
     setAnswers: (patch) =>
       act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
+    serverDocuments,
   };
+}
+
+/** A document as the GraphQL schema spells it. */
+function documentRecord(answerKey: string, { status, fileName = '', fileSize = 0, message }: DocumentAnswer) {
+  return { id: `document-${answerKey}`, answerKey, fileName, fileSize, status, message: message ?? null };
 }
 
 export function renderFormNodes(nodes: readonly FormNode[], options: Options = {}): RenderedFormNodes {

@@ -178,10 +178,14 @@ describe('the session', () => {
     expect(isCleared(setCookie(response, 'transfer.sid'))).toBe(true);
   });
 
-  it('clears a leftover marker cookie on any page when there is no session', async () => {
-    const response = await fetch(`${server.url}/about`, { headers: { cookie: `${marker}=1` } });
-    expect(response.status).toBe(200);
-    expect(isCleared(setCookie(response, marker))).toBe(true);
+  it("clears a leftover marker cookie on an API answer when there is no session, never on a page's load", async () => {
+    // The page keeps it, so that the app's profile query hears the session is invalid and goes to /login (SPEC section 2).
+    const page = await fetch(`${server.url}/about`, { headers: { cookie: `${marker}=1` } });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    const answer = await fetch(`${server.url}/api/profile`, { headers: { cookie: `${marker}=1` } });
+    expect(answer.status).toBe(401);
+    expect(isCleared(setCookie(answer, marker))).toBe(true);
     const fresh = await fetch(`${server.url}/about`);
     expect(fresh.headers.getSetCookie()).toEqual([]);
   });

@@ -152,6 +152,12 @@ export class AccountsService {
     return user ?? null;
   }
 
+  /** The confirmed account of an e-mail address, for administration (the CLI's service-token), or null. */
+  async studentByEmail(email: string): Promise<SignedInUser | null> {
+    const [user] = await this.db.query<UserRow>(statements.userByEmail, [normalizeEmail(email)]);
+    return user?.confirmedAt ? { id: user.id, email: user.email } : null;
+  }
+
   async recordLogin(userId: string): Promise<void> {
     await this.db.execute(statements.recordLogin, [userId, this.now()]);
   }

@@ -10,6 +10,7 @@ import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { isApiPath } from '../http/rest';
 import type { SignedInUser } from '../guard';
 import type { Credentials } from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
@@ -96,7 +97,9 @@ export function createSessions(deps: SessionsDependencies): Sessions {
         // A background poll leaves the cookie's expiry where it was, as it leaves the session's.
         if (isBackground(req)) return;
         res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
-      } else if (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined) {
+      } else if (isApiPath(req.path) && (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined)) {
+        // Only an API answer clears them: were the page's own load to, the app would start as a visitor's and never
+        // hear from its profile query that the session is invalid.
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
         res.clearCookie(sessionCookieName, { ...cookie, httpOnly: true });
       }

@@ -5,7 +5,6 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   ObjectType,
@@ -13,11 +12,11 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { isFormPageId, webStatuses, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
+import { isFormPageId, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
 import { clientAddress } from '../http/limits';
-import { graphqlEnum } from '../graphql/enums';
+import { ApplicationNode, applicationGlobalId, webStatusEnum } from '../graphql/application';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
 import { pageAnswers } from './definition';
@@ -29,47 +28,10 @@ export interface ApplicationsContext extends RequestContext {
   applications: ApplicationService;
 }
 
-const webStatusEnum = graphqlEnum(
-  webStatuses,
-  'WebStatus',
-  'Where an application stands: started, then validating (errors shown), then submitted.',
-);
-
-/** Relay's global object identification: the type name and the row id, base64-encoded. */
-export function applicationGlobalId(id: string): string {
-  return Buffer.from(`Application:${id}`).toString('base64');
-}
-
-@ObjectType('Application', { description: "A student's application: answers, progress and what was submitted." })
-export class ApplicationNode {
-  @Field(() => ID, { description: 'Globally unique, so that the Relay store updates it after each mutation.' })
-  id: string;
-
-  @Field(() => webStatusEnum, { nullable: true, description: 'Derived from how many statuses were reached; null before any.' })
-  webStatus: WebStatus | null;
-
-  @Field(() => [webStatusEnum], { description: 'The statuses reached, in order.' })
-  webStatuses: WebStatus[];
-
-  @Field(() => String, { nullable: true, description: 'The form page path the student was last on (/about, /education, /final-steps).' })
-  lastPage: string | null;
-
-  @Field(() => GraphQLJSONObject, { description: 'Add-another button id -> number of instances shown (only those set).' })
-  addAnother: Record<string, number>;
-
-  @Field(() => GraphQLJSONObject, { description: 'Tab group id -> chosen tab (only those chosen).' })
-  tabs: Record<string, string>;
-
-  @Field(() => Date, { nullable: true })
-  submittedAt: Date | null;
-
-  /** Every answer; the `answers` field gives them out, one page at a time when asked. */
-  allAnswers: Answers;
-}
-
 export function toApplicationNode(state: ApplicationState): ApplicationNode {
   return {
     id: applicationGlobalId(state.id),
+    applicationId: state.id,
     webStatus: webStatusOf(state.statuses),
     webStatuses: state.statuses,
     lastPage: state.lastPage,

@@ -19,7 +19,16 @@ export interface LoginHistorySource {
   loginHistory(userId: string): Promise<{ successfulLogin: Date[] }>;
 }
 
-export function applicationRoutes(applications: ApplicationService, logins: LoginHistorySource): RestRoute[] {
+/** Where the profile's document_answer comes from (the documents service): the student's documents by answer key. */
+export interface DocumentAnswerSource {
+  documentAnswer(user: { id: string }): Promise<Record<string, unknown>>;
+}
+
+export function applicationRoutes(
+  applications: ApplicationService,
+  logins: LoginHistorySource,
+  documents: DocumentAnswerSource,
+): RestRoute[] {
   return [
     {
       method: 'put',
@@ -43,10 +52,14 @@ export function applicationRoutes(applications: ApplicationService, logins: Logi
       path: '/api/profile',
       handle: async (req) => {
         const user = student(req);
-        const [application, history] = await Promise.all([applications.get(user), logins.loginHistory(user.id)]);
+        const [application, history, documentAnswer] = await Promise.all([
+          applications.get(user),
+          logins.loginHistory(user.id),
+          documents.documentAnswer(user),
+        ]);
         return {
           answer: application.answers,
-          document_answer: {},
+          document_answer: documentAnswer,
           username: user.email,
           last_page: application.lastPage,
           successful_login: history.successfulLogin.map((at) => ({ successful_login: at.toISOString() })),

@@ -122,17 +122,28 @@ function answerCount(changes: Answers): number {
 /** Counts one request from an address, rejecting past its limit (http/limits.ts). */
 export type AddressLimit = (address: string) => Promise<void>;
 
+/** Told once when an application is submitted, after it is stored (the application PDF is made then). */
+export type SubmittedListener = (applicationId: string) => Promise<void>;
+
 export class ApplicationService {
   constructor(
     private readonly db: Database,
     private readonly now: Clock = () => new Date(),
     /** Limits how often one address keeps anonymous answers; none by default. */
     private readonly anonymousAnswersLimit: AddressLimit = async () => {},
+    private readonly onSubmitted: SubmittedListener = async () => {},
   ) {}
 
   /** The student's application, created on first use. */
   async get(student: Student): Promise<ApplicationState> {
     return this.find(this.db, student, false);
+  }
+
+  /** An application by its id, for whoever was given access to it (a service token, the PDF worker); NotFound if none. */
+  async byId(applicationId: string): Promise<ApplicationState> {
+    const [found] = await this.db.query<ApplicationState>(statements.findById, [applicationId]);
+    if (!found) throw new NotFound('No such application.');
+    return found;
   }
 
   /** Merges `patch` into the student's answers; while validating, also stores the server's validation report. */
@@ -206,17 +217,18 @@ export class ApplicationService {
   async submit(student: Student): Promise<ApplicationState> {
     const outcome = await this.db.transaction(async (tx) => {
       const current = await this.find(tx, student, true);
-      if (current.submittedAt) return { state: current, errors: [] };
+      if (current.submittedAt) return { state: current, errors: [], newlySubmitted: false };
       const errors = this.serverErrors(current);
       if (errors.length > 0) {
         await this.storeReport(tx, current.id, errors, 'server');
-        return { state: current, errors };
+        return { state: current, errors, newlySubmitted: false };
       }
       await this.reach(tx, current, webStatuses);
       await tx.execute(statements.submit, [current.id, this.now()]);
-      return { state: await this.find(tx, student, false), errors };
+      return { state: await this.find(tx, student, false), errors, newlySubmitted: true };
     });
     if (outcome.errors.length > 0) throw new ValidationError(applicationIncompleteMessage, messagesByKey(outcome.errors));
+    if (outcome.newlySubmitted) await this.onSubmitted(outcome.state.id);
     return outcome.state;
   }
 

@@ -57,6 +57,8 @@ export const applicationStatements = {
   /** For a row already locked and checked in the same transaction. */
   merge: prepared('applications-merge', mergeWhere('')),
   find: prepared('applications-find', findSql),
+  /** An application by its own id ($1), for those given access to it (service tokens, the PDF worker). */
+  findById: prepared('applications-find-by-id', `${stateSelect('application')} WHERE a.id = $1`),
   findLocked: prepared('applications-find-locked', `${findSql} FOR UPDATE OF a`),
   create: prepared('applications-create', 'INSERT INTO application (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING'),
   setLastPage: prepared('applications-set-last-page', change('last_page = $2')),

@@ -1,4 +1,4 @@
-// DOCX to PDF: mammoth turns it into HTML, Chromium prints that with JavaScript off and every network request refused.
+// DOCX to PDF: mammoth turns it into HTML (in the conversion thread), Chromium prints that with JavaScript off and every network request refused.
 import mammoth from 'mammoth';
 import type { Chromium } from '../chromium';
 import { withinDocxLimits } from './docx-limits';
@@ -17,7 +17,8 @@ const printStylesheet = `
   img { max-width: 100%; height: auto; }
 `;
 
-async function documentHtml(bytes: Buffer): Promise<string> {
+/** The document as a printable HTML page, or a ConversionFailure (too large once unpacked, unreadable). */
+export async function docxToHtml(bytes: Buffer): Promise<string> {
   let fits: boolean;
   try {
     fits = await withinDocxLimits(bytes);
@@ -45,8 +46,4 @@ export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withCo
     },
     { javaScriptEnabled: false },
   );
-}
-
-export async function docxToPdf(bytes: Buffer, chromium: Pick<Chromium, 'withContext'>): Promise<Uint8Array> {
-  return printDocumentHtml(await documentHtml(bytes), chromium);
 }

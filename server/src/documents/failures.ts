@@ -6,6 +6,8 @@ export const conversionMessages = {
   pdfUnreadable: 'This PDF could not be read. Please upload another copy of the file.',
   docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
+  fileMissing: 'The uploaded file was not found. Please upload it again.',
+  conversionFailed: 'This file could not be converted. Please upload it again, or save it as a PDF and upload that.',
 } as const;
 
 /** A document that cannot be converted, whatever the retries: the conversion fails with `message` for the student. */

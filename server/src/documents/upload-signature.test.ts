@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxFileSize } from '@transfer/form';
 import { signUpload, uploadSigningKey, verifyUpload } from './upload-signature';
-import { newUploadGrant, uploadKeyOwner, uploadLifetimeMs } from './uploads';
+import { newUploadGrant, uploadKeyGrantee, uploadKeyOwner, uploadLifetimeMs } from './uploads';
 
 const signingKey = uploadSigningKey('s'.repeat(32));
 const student = '5b0c1a4e-8d7f-4d0e-9a4c-2f8e6b1d3c7a';
@@ -13,15 +13,15 @@ const expiry = issuedAt.getTime() + uploadLifetimeMs;
 
 describe('newUploadGrant', () => {
   it('names the file with a random key in the student folder, 1 MB at most, for 15 minutes', () => {
-    expect(grant.key).toMatch(new RegExp(`^uploads/${student}/[A-Za-z0-9_-]{32}$`));
+    expect(grant.key).toMatch(new RegExp(`^uploads/${student}/transcript_file/[A-Za-z0-9_-]{32}$`));
     expect(newUploadGrant(student, 'transcript_file', issuedAt).key).not.toBe(grant.key);
     expect(grant.maxSize).toBe(maxFileSize);
     expect(grant.expiresAt.getTime() - issuedAt.getTime()).toBe(15 * 60 * 1000);
-    expect(uploadKeyOwner(grant.key)).toBe(student);
+    expect(uploadKeyGrantee(grant.key)).toEqual({ userId: student, answerKey: 'transcript_file' });
   });
 
   it('owns no key it did not make', () => {
-    for (const key of ['uploads/x/../y', `uploads/${student}/short`, `converted/${student}/${'a'.repeat(32)}`]) {
+    for (const key of ['uploads/x/../y', `uploads/${student}/short`, `uploads/${student}/${'a'.repeat(32)}`, `converted/${student}/transcript_file/${'a'.repeat(32)}`]) {
       expect(uploadKeyOwner(key)).toBeUndefined();
     }
   });
@@ -50,7 +50,7 @@ describe('signed upload fields', () => {
   });
 
   it.each([
-    ['key', `uploads/${student}/${'A'.repeat(32)}`],
+    ['key', `uploads/${student}/transcript_file/${'A'.repeat(32)}`],
     ['answer_key', 'other_file'],
     ['max_size', String(maxFileSize * 100)],
     ['expires', String(expiry / 1000 + 86_400)],

@@ -8,8 +8,12 @@ export interface JobDefinition<Data = unknown> {
   process(job: Job<Data>): Promise<unknown>;
   /** How many jobs of this kind one worker runs at once. */
   concurrency?: number;
-  /** Called once when workers start: queue again any work left unfinished without a live job. */
+  /** Called when workers start (and every `requeueEveryMs`): queue again any work left unfinished without a live job. */
   requeueUnfinished?(): Promise<void>;
+  /** How often each worker process calls requeueUnfinished again, so that work whose jobs Redis lost is not forgotten. */
+  requeueEveryMs?: number;
+  /** How long a job stays locked to a worker without word from it: a worker killed mid-job gives its job up after this. */
+  lockDurationMs?: number;
   /** For periodic work: a job is queued this often (ms), once for all workers however many start (BullMQ's job scheduler). */
   repeatEveryMs?: number;
 }

@@ -1,4 +1,4 @@
-// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, and stops them all on shutdown.
+// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, requeues unfinished work, and stops them all on shutdown.
 import { Worker } from 'bullmq';
 import { QueueRegistry, type JobDefinition, type QueueOptions } from './registry';
 
@@ -13,6 +13,7 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
       connection: options.connection,
       prefix: options.prefix,
       concurrency: definition.concurrency ?? 1,
+      ...(definition.lockDurationMs ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs } : {}),
     });
     worker.on('failed', (job, error) => {
       console.error(`job ${definition.queue}/${job?.id ?? '?'} failed: ${error.message}`);
@@ -27,9 +28,17 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
     if (repeatEveryMs) await queues.queue(queue).upsertJobScheduler(queue, { every: repeatEveryMs }, { name: queue });
   }
   await queues.close();
+  const requeues = definitions
+    .filter((definition) => definition.requeueUnfinished && definition.requeueEveryMs)
+    .map(({ queue, requeueUnfinished, requeueEveryMs }) =>
+      setInterval(() => {
+        requeueUnfinished!().catch((error: Error) => console.error(`requeueing ${queue} failed: ${error.message}`));
+      }, requeueEveryMs).unref(),
+    );
   return {
     workers,
     close: async () => {
+      for (const timer of requeues) clearInterval(timer);
       await Promise.all(workers.map((worker) => worker.close()));
     },
   };

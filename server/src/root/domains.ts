@@ -8,18 +8,29 @@ import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
+import { applicationPdfEntities } from '../application-pdf/entity';
+import { servicePrinter } from '../application-pdf/print';
+import { applicationPdfRoutes } from '../application-pdf/routes';
+import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
-import { ApplicationResolver, ProfileApplicationResolver, type ApplicationsContext } from '../applications/resolver';
+import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
 import { applicationRoutes } from '../applications/routes';
-import { ApplicationService } from '../applications/service';
+import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
+import { Converters, conversionJob } from '../documents/conversion-job';
+import { documentEntities } from '../documents/entity';
+import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
+import { documentRoutes } from '../documents/routes';
+import { DocumentsService } from '../documents/service';
+import { storageFromConfig } from '../documents/storage-from-config';
+import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import type { JobDefinition } from '../jobs/registry';
+import { QueueRegistry, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -29,12 +40,22 @@ import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
+import { serviceAccessEntities } from '../service-access/entity';
+import { serviceAccessRoutes } from '../service-access/routes';
+import { ServiceAccessService, type MintedServiceToken } from '../service-access/service';
 
 // A new domain (documents, pdf, staff) adds a line to each list below: its entities, its resolvers, its service in
 // Services and createServices, its context slice in AppContext, its routes, its job definitions, and any data it ships.
 
 /** Every table, for generating migrations (npm run migration:generate). */
-export const entities = [...accountEntities, ...applicationEntities, ...lookupEntities];
+export const entities = [
+  ...accountEntities,
+  ...applicationEntities,
+  ...lookupEntities,
+  ...documentEntities,
+  ...serviceAccessEntities,
+  ...applicationPdfEntities,
+];
 
 /** Every resolver class of the GraphQL schema. */
 export const resolvers: Resolvers = [
@@ -45,6 +66,7 @@ export const resolvers: Resolvers = [
   ProfileApplicationResolver,
   LookupResolver,
   PartnerResolver,
+  ApplicationDocumentsResolver,
 ];
 
 /** What the services are built from. */
@@ -71,6 +93,13 @@ export interface ServiceOptions {
   anonymousAnswersPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
+  /** How often each worker process queues again the documents left without a live conversion job (tests shorten it). */
+  documentRequeueEveryMs?: number;
+}
+
+/** Where the BullMQ queues live: under the app's Redis prefix when one is given (tests), BullMQ's own otherwise. */
+export function queueOptions(redis: Redis, options: ServiceOptions = {}): QueueOptions {
+  return { connection: redis, prefix: options.redisPrefix };
 }
 
 /** Every domain service, built once per process and shared by the web app and the workers. */
@@ -78,6 +107,26 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  documents: DocumentsService;
+  serviceAccess: ServiceAccessService;
+  applicationPdfs: ApplicationPdfService;
+  /** Chromium and the conversion thread of this process, started on first use: documents convert and the PDF prints there. */
+  converters: Converters;
+  /** Opened by the services (the documents queue conversions, the PDF its making); closed with them. */
+  queues: QueueRegistry;
+}
+
+/** Closes what the services opened: queues, the conversion thread, Chromium. */
+export async function closeServices(services: Services): Promise<void> {
+  await Promise.all([services.queues.close(), services.converters.close()]);
+}
+
+/** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
+export const applicationPdfQueue = 'application-pdf';
+
+/** What the PDF and the service view know of an application: from its row, by id or by its student. */
+function pdfApplication(state: ApplicationState): PdfApplication {
+  return { id: state.id, submitted: state.submittedAt !== null, version: state.version, answers: state.answers };
 }
 
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
@@ -85,25 +134,93 @@ const defaultAnonymousAnswersPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
-  return {
-    accounts: new AccountsService({
-      db,
-      mailer,
-      appUrl: config.appUrl,
-      partner: config.partner,
-      sessionSecret: config.sessionSecret,
-      now: options.now,
+  const queues = new QueueRegistry(queueOptions(redis, options));
+  const converters = new Converters(config.chromiumPath);
+  const storage = storageFromConfig(config);
+  const accounts = new AccountsService({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    partner: config.partner,
+    sessionSecret: config.sessionSecret,
+    now: options.now,
+  });
+  // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
+  let applicationPdfs: ApplicationPdfService | undefined;
+  const applications = new ApplicationService(
+    db,
+    options.now,
+    sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+      durationSeconds: 3600,
     }),
-    applications: new ApplicationService(
-      db,
-      options.now,
-      sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-        points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
-        durationSeconds: 3600,
-      }),
-    ),
+    async (applicationId) => {
+      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
+      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+    },
+  );
+  const documents = new DocumentsService({
+    db,
+    storage,
+    applicationIdOf: async (user) => (await applications.get(user)).id,
+    queues,
+    uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
+    now: options.now,
+  });
+  const serviceAccess = new ServiceAccessService(
+    db,
+    {
+      application: async (applicationId) => {
+        const state = await applications.byId(applicationId);
+        const student = await accounts.signedInUser(state.userId);
+        return { answer: state.answers, add_another: state.addAnother, tabs: state.tabs, username: student?.email ?? '' };
+      },
+      documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
+    },
+    options.now,
+  );
+  applicationPdfs = new ApplicationPdfService({
+    db,
+    sources: {
+      studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
+      application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
+      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
+      convertedDocuments: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).flatMap(({ status, answerKey, fileName, pdfKey }) =>
+          status === 'COMPLETED' && pdfKey ? [{ answerKey, fileName, pdfKey }] : [],
+        ),
+    },
+    storage,
+    queue: async (job: PdfJob) => {
+      await queues.queue<PdfJob>(applicationPdfQueue).add(applicationPdfQueue, job, {
+        jobId: `pdf-${job.applicationId}-${job.generation}`,
+      });
+    },
+    print: servicePrinter(converters.chromium, config.appUrl),
+    applicationTitle: config.partner.application_title,
+    now: options.now,
+  });
+  return {
+    accounts,
+    applications,
     lookups: new LookupService(lookupDb),
+    documents,
+    serviceAccess,
+    applicationPdfs,
+    converters,
+    queues,
   };
+}
+
+/**
+ * A staff member's service token for the application of the student with that e-mail (created if they have none yet),
+ * or null when no confirmed student has it: the CLI's service-token.
+ */
+export async function serviceTokenForStudent(services: Services, email: string): Promise<MintedServiceToken | null> {
+  const student = await services.accounts.studentByEmail(email);
+  if (!student) return null;
+  const application = await services.applications.get(student);
+  return services.serviceAccess.mint(application.id, 'staff');
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -136,7 +253,7 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -146,15 +263,20 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     applications: services.applications,
     lookups: services.lookups,
     partner: config.partner,
+    documents: services.documents,
+    studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
   });
 }
 
 /** Every REST route of SPEC section 7. */
-export function restRoutes(services: WebServices): RestRoute[] {
+export function restRoutes(services: WebServices, config: Config): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),
-    ...applicationRoutes(services.applications, services.accounts),
+    ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
+    ...documentRoutes(services.documents, config.appUrl),
+    ...serviceAccessRoutes(services.serviceAccess),
+    ...applicationPdfRoutes(services.applicationPdfs),
   ];
 }
 
@@ -166,17 +288,31 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
 /** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
 const cleanUpEveryMs = 60 * 60_000;
 
-/** Every kind of background work the workers run; the document-conversion and application-PDF jobs join here. */
-export function jobDefinitions(services: Services): JobDefinition[] {
+/** Every kind of background work the workers run; the application-PDF jobs join here. */
+export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
+    conversionJob(services.documents, services.converters, { requeueEveryMs: options.documentRequeueEveryMs }) as JobDefinition,
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
-      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days.
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry.
       process: async () => ({
         unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
         anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
+        serviceTokens: await services.serviceAccess.removeExpired(),
       }),
+    },
+    {
+      queue: applicationPdfQueue,
+      // One print at a time: one browser per worker process, and its memory bounded.
+      concurrency: 1,
+      // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
+      lockDurationMs: 10_000,
+      process: (job) => {
+        const attempts = job.opts.attempts ?? 1;
+        return services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+      },
+      requeueUnfinished: () => services.applicationPdfs.requeueUnfinished(),
     },
   ];
 }

@@ -7,6 +7,7 @@ import { createApp } from '../http/app';
 import { clientDistDir } from '../http/client';
 import type { RestRoute } from '../http/rest';
 import {
+  closeServices,
   createServices,
   createWebServices,
   graphqlContext,
@@ -50,7 +51,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
     sessions: services.sessions.middleware,
     securityLog: services.securityLog,
     graphql: graphql.middleware,
-    routes: [...restRoutes(services), ...(options.routes ?? [])],
+    routes: [...restRoutes(services, config), ...(options.routes ?? [])],
     clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),
   });
   return {
@@ -60,6 +61,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
     close: async () => {
       await graphql.stop();
       await services.sessions.close();
+      await closeServices(services);
     },
   };
 }

@@ -13,7 +13,7 @@ export interface SignedInAgent {
   email: string;
   /** The Cookie header of the session: the session cookie and the signed-in marker. */
   cookie: string;
-  /** fetch(server.url + path) with the cookies, and a JSON content type whenever there is a body. */
+  /** fetch(server.url + path) with the cookies, and a JSON content type whenever there is a body but a form's. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
 }
 
@@ -66,7 +66,10 @@ export async function signedInAgent(server: TestServer, email = uniqueEmail()): 
     fetch: (path, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set('cookie', cookie);
-      if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+      // A FormData body sets its own multipart type, with its boundary.
+      if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
+        headers.set('content-type', 'application/json');
+      }
       return fetch(`${server.url}${path}`, { ...init, headers });
     },
   };

@@ -1,9 +1,10 @@
-// Reads PDFs the way a person would, with poppler-utils: the text of the pages, and the first page as a picture.
+// Reads PDFs the way a person would: the text of the pages and the first page as a picture (poppler-utils), the bookmarks (pdf-lib).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 
 const run = promisify(execFile);
@@ -36,4 +37,18 @@ export function firstPageImage(pdf: Uint8Array, dpi = 18): Promise<PNG> {
 export function colourAt(page: PNG, x: number, y: number): [number, number, number] {
   const offset = (Math.floor(y * (page.height - 1)) * page.width + Math.floor(x * (page.width - 1))) * 4;
   return [page.data[offset], page.data[offset + 1], page.data[offset + 2]];
+}
+
+/** The titles of a PDF's bookmarks, top level and below in reading order: what a reader's bookmarks panel lists. */
+export function outlineTitles(pdf: PDFDocument): string[] {
+  const titles: string[] = [];
+  const visit = (item: PDFDict | undefined) => {
+    for (let current = item; current; current = current.lookupMaybe(PDFName.of('Next'), PDFDict)) {
+      const title = current.lookup(PDFName.of('Title'));
+      if (title instanceof PDFHexString || title instanceof PDFString) titles.push(title.decodeText());
+      visit(current.lookupMaybe(PDFName.of('First'), PDFDict));
+    }
+  };
+  visit(pdf.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict)?.lookupMaybe(PDFName.of('First'), PDFDict));
+  return titles;
 }

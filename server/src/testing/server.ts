@@ -10,6 +10,8 @@ import { createDatabase, lookupPool, type Database, type PoolSize } from '../db/
 import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
+import type { Config } from '../config';
+import type { Services } from '../root/domains';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
 import { testConfig, testPrefix, testRedisUrl } from './environment';
@@ -25,6 +27,10 @@ export interface TestServer {
   redisPrefix: string;
   /** The operations its /graphql runs by id: the client's, and any a test adds (testing/graphql.ts). */
   documents: TrustedDocuments;
+  /** The services the app was built over, for what a test does besides HTTP (minting a token, running workers). */
+  services: Services;
+  /** The config the app was built with. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,8 @@ export interface TestServerOptions extends WebOptions {
   redis?: Redis;
   /** By default a capturing mailer, `mail`. */
   mailer?: Mailer;
+  /** Where to listen; a free port by default (give one when APP_URL must name the server, as the PDF worker's does). */
+  port?: number;
 }
 
 /** A stand-in for the built client: an index.html that says which file it is, and one asset. */
@@ -57,7 +65,7 @@ async function dropKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, db, redis: givenRedis, mailer, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
+  const { environment, db, redis: givenRedis, mailer, port: givenPort = 0, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
   // Security events would drown the test output; tests that read them give their own destination.
   const securityLogDestination = webOptions.securityLogDestination ?? new Writable({ write: (_chunk, _encoding, done) => done() });
   const database = await createTestDatabase();
@@ -65,12 +73,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redis = givenRedis ?? createRedis(testRedisUrl);
   const mail = capturingMailer();
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
+  const config = testConfig(database.url, environment);
   const web: WebApp = await createWebApp(
-    { config: testConfig(database.url, environment), db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
+    { config, db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
     { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {
-    const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = web.app.listen(givenPort, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
   return {
@@ -80,6 +89,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redis,
     redisPrefix,
     documents: web.documents,
+    services: web.services,
+    config,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await web.close();

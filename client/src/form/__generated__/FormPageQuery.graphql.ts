@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04f505a931b88f0de74e9b7bb878536e>>
- * @relayHash 0af5d441a9a01a6427c48dcc9829513d
+ * @generated SignedSource<<90def59098802860d6e64faf01ac0a64>>
+ * @relayHash 5f271d6e297e9dec9ac73963cee60313
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f52c5749c99c2e6f35ef0a5a006c7094df7dc62895511662791df31ffd2ef59
+// @relayRequestID 8b0aef34e99902a747bceb29b47776c5cbf5071c74ff92b7fd1caff464ffd821
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type FormPageQuery$data = {
       readonly id: string;
       readonly lastPage: string | null | undefined;
       readonly webStatus: WebStatus | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"FormPage_answers">;
+      readonly " $fragmentSpreads": FragmentRefs<"FormPage_answers" | "documentAnswers_application">;
     };
     readonly numLogins: number;
   } | null | undefined;
@@ -125,6 +125,11 @@ return {
                 "args": (v5/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "FormPage_answers"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "documentAnswers_application"
               }
             ],
             "storageKey": null
@@ -199,6 +204,53 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "tabs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Document",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answerKey",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "message",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -311,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f52c5749c99c2e6f35ef0a5a006c7094df7dc62895511662791df31ffd2ef59",
+    "id": "8b0aef34e99902a747bceb29b47776c5cbf5071c74ff92b7fd1caff464ffd821",
     "metadata": {},
     "name": "FormPageQuery",
     "operationKind": "query",
@@ -320,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "a650d34a50356315ef463f6013eb4279";
+(node as any).hash = "a7c1660b9d1ad3e0ab2302e62b951cb1";
 
 export default node;

@@ -1,5 +1,5 @@
 // Repeats a block: shows as many instances as the student has added, and an 'Add another …' button until the maximum (never more than 10) that saves the new count itself.
-import { maxAddAnotherInstances, type AddAnother } from '@transfer/form';
+import type { AddAnother } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useRelayEnvironment } from '../../relay/hooks';
@@ -7,24 +7,18 @@ import { saveAddAnother } from '../application-mutations';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { useFormNodes, useFormValue } from './context';
+import { instanceLimit, instanceTitle, shownInstanceCount } from './display';
 import './AddAnotherWidget.css';
-
-/** 'Add another college' -> 'College', to title each instance. */
-function instanceNoun({ buttonLabel, buttonId }: AddAnother): string {
-  const noun = /^add another\s+(.+)$/i.exec(buttonLabel)?.[1] ?? buttonId;
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
-}
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
   const { isSignedIn, onError } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
-  const max = Math.min(node.max, node.instances.length, maxAddAnotherInstances);
-  const count = Math.min(useFormValue([], ({ state }) => state.addAnother?.[node.buttonId]) ?? 1, max);
+  const max = instanceLimit(node);
+  const count = useFormValue([], ({ state }) => shownInstanceCount(node, state));
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const focusOnInstance = useRef<number>(undefined);
-  const noun = instanceNoun(node);
 
   // Once the added instance appears, take the student to it.
   useEffect(() => {
@@ -63,7 +57,7 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
               instanceHeadings.current[index] = heading;
             }}
           >
-            {noun} {index + 1}
+            {instanceTitle(node, index)}
           </h3>
           <NodeList nodes={instance} />
         </div>

@@ -3,6 +3,7 @@ import type { DateQuestion } from '@transfer/form';
 import { isExists } from 'date-fns';
 import { useState } from 'react';
 import { useAnswer } from './context';
+import { typedDateOf } from './display';
 import { MaskedField } from './MaskedField';
 
 const datePattern = '00/00/0000';
@@ -14,11 +15,6 @@ function isoDateOf(text: string): string {
   if (!parts) return '';
   const [month, day, year] = parts.slice(1).map(Number);
   return isExists(year, month - 1, day) ? `${parts[3]}-${parts[1]}-${parts[2]}` : '';
-}
-
-function typedDateOf(iso: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
 }
 
 export default function DateWidget({ node }: { node: DateQuestion }) {

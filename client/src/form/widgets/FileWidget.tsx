@@ -1,39 +1,65 @@
-// A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload, convert, and finish or fail.
-import { allowedFileExtensions, fileProblem, isConversionPending, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
+// A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload (with its progress), convert (polled), and finish or fail.
+import {
+  allowedFileExtensions,
+  fileProblem,
+  isConversionPending,
+  unexpectedErrorMessage,
+  type FileQuestion,
+} from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
-import { Button, FileTrigger } from 'react-aria-components';
-import { useFormNodes, useFormValue } from './context';
+import { Button, FileTrigger, Label, ProgressBar } from 'react-aria-components';
+import { UnauthorizedError } from '../../relay/errors';
+import { useRelayEnvironment } from '../../relay/hooks';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
+import { conversionPollInterval, deleteDocument, refreshDocuments, uploadDocument } from '../document-answers';
+import { useFormNodes, useFormValue } from './context';
+import { fileSizeText } from './display';
 import './FileWidget.css';
 
 const visitorFileMessage = 'This question can be finished once you have created an account.';
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
 
-/** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
-export function fileSizeText(bytes: number): string {
-  const kilobytes = Math.max(1, Math.round(bytes / 1024));
-  return kilobytes < 1024 ? `${kilobytes} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
+/** SPEC section 8: the toast when an upload fails. */
+function uploadErrorMessage(key: string): string {
+  return `Error uploading file for ${key}`;
+}
+
+/** The message of a failed request (the server's, else the generic one); undefined when the session ended, which the app shell handles. */
+function failureMessage(error: unknown): string | undefined {
+  if (error instanceof UnauthorizedError) return undefined;
+  return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
+}
+
+/** A file on its way to the server, and the fraction of it sent. */
+interface Sending {
+  fileName: string;
+  fraction: number;
 }
 
 export default function FileWidget({ node }: { node: FileQuestion }) {
-  const { isSignedIn, documents, onUpload, onDelete } = useFormNodes();
+  const { isSignedIn, documents, onError, setUploading } = useFormNodes();
   const { key } = node;
   const savedError = useFormValue([key], ({ errors }) => errors[key]);
+  const environment = useRelayEnvironment();
   const labelId = `${key}-label`;
-  const [isUploading, setUploading] = useState(false);
+  const [sending, setSending] = useState<Sending>();
   /** A problem found here: the file's own (size, type, name) or a failed request. */
   const [problem, setProblem] = useState<string>();
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
   const hasFocusWithin = useRef(false);
   const uploaded = documents?.[key];
+  const isConverting = !sending && isConversionPending(uploaded?.status);
   const phase =
-    isUploading || (uploaded !== undefined && isConversionPending(uploaded.status))
-      ? 'pending'
-      : uploaded?.status === 'COMPLETED'
-        ? 'done'
-        : 'choose';
+    sending && sending.fraction < 1
+      ? 'uploading'
+      : sending || isConverting
+        ? 'converting'
+        : uploaded?.status === 'COMPLETED'
+          ? 'done'
+          : 'choose';
   const conversionFailure = uploaded?.status === 'FAILED' ? (uploaded.message ?? unexpectedErrorMessage) : undefined;
   const error = problem ?? conversionFailure ?? savedError;
 
@@ -44,29 +70,47 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
     }
   }, [phase, key]);
 
+  // SPEC section 4: the conversion's status is asked every 2 seconds until it is done, failed or gone.
+  useEffect(() => {
+    if (!isConverting) return;
+    const timer = setInterval(() => void refreshDocuments(environment).catch(() => {}), conversionPollInterval);
+    return () => clearInterval(timer);
+  }, [isConverting, environment]);
+
   async function upload(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
     const problemOfFile = fileProblem(file);
     setProblem(problemOfFile);
-    if (problemOfFile || !onUpload) return;
-    setUploading(true);
+    if (problemOfFile) return;
+    setSending({ fileName: file.name, fraction: 0 });
+    setUploading(key, true);
     try {
-      await onUpload(key, file);
-    } catch {
-      setProblem(unexpectedErrorMessage);
+      await uploadDocument(environment, key, file, (fraction) => setSending({ fileName: file.name, fraction }));
+    } catch (failure) {
+      const message = failureMessage(failure);
+      if (message) {
+        setProblem(message);
+        onError(uploadErrorMessage(key));
+        // SPEC section 8: the conversion the failed upload may have left is deleted.
+        void deleteDocument(environment, key).catch(() => {});
+      }
     } finally {
-      setUploading(false);
+      setSending(undefined);
+      setUploading(key, false);
     }
   }
 
   async function remove() {
     setConfirmingDelete(false);
     setProblem(undefined);
+    setDeleting(true);
     try {
-      await onDelete?.(key);
-    } catch {
-      setProblem(unexpectedErrorMessage);
+      await deleteDocument(environment, key);
+    } catch (failure) {
+      setProblem(failureMessage(failure));
+    } finally {
+      setDeleting(false);
     }
   }
 
@@ -97,10 +141,27 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
       onBlur={(event) => (hasFocusWithin.current = event.currentTarget.contains(event.relatedTarget))}
     >
       {label}
-      {phase === 'pending' && (
+      {phase === 'uploading' && sending && (
+        <div id={key} className="file-field__pending" tabIndex={-1}>
+          <ProgressBar className="file-field__progress" value={Math.round(sending.fraction * 100)}>
+            {({ percentage, valueText }) => (
+              <>
+                <div className="file-field__progress-text">
+                  <Label className="file-field__progress-label">Uploading {sending.fileName}</Label>
+                  <span>{valueText}</span>
+                </div>
+                <div className="file-field__track">
+                  <div className="file-field__fill" style={{ width: `${percentage ?? 0}%` }} />
+                </div>
+              </>
+            )}
+          </ProgressBar>
+        </div>
+      )}
+      {phase === 'converting' && (
         <p id={key} className="file-field__status" role="status" tabIndex={-1}>
           <span className="file-field__spinner" aria-hidden="true" />
-          Uploading and converting your file…
+          Converting {sending?.fileName ?? uploaded?.fileName ?? 'your file'}…
         </p>
       )}
       {phase === 'done' && uploaded && (
@@ -114,6 +175,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
             className="button button--danger"
             aria-labelledby={`${key} ${labelId}`}
             aria-describedby={notes}
+            isPending={isDeleting}
             onPress={() => setConfirmingDelete(true)}
           >
             Delete

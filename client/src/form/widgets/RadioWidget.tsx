@@ -1,13 +1,9 @@
 // A radio group question: stores the chosen value and its label at {key}_desc; the first radio carries the answer key as its id.
-import type { ChoiceQuestion, Option } from '@transfer/form';
+import type { ChoiceQuestion } from '@transfer/form';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { choicePatch, useAnswer, useChoiceOptions } from './context';
+import { isShortList } from './display';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
-
-/** A few short options (Yes / No) sit side by side; longer ones are listed one under the other. */
-function isShortList(options: readonly Option[]): boolean {
-  return options.length <= 3 && options.every((option) => option.label.length <= 12);
-}
 
 export default function RadioWidget({ node }: { node: ChoiceQuestion }) {
   const { value, error, change } = useAnswer(node.key);

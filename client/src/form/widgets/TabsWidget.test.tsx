@@ -1,9 +1,10 @@
-// Tab groups: the chosen tab from the state, switching through the page, blocked while an upload runs, and fixed for visitors.
+// Tab groups: the chosen tab from the state, switching through the page, blocked while an upload runs, the file of the tab left deleted first, and fixed for visitors.
 import type { TabGroup } from '@transfer/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
+import { stubUploadTarget } from '../../test/upload';
 
 const transcript: TabGroup = {
   kind: 'tabs',
@@ -20,6 +21,10 @@ const transcript: TabGroup = {
     { id: 'mail', label: 'Send by mail', nodes: [{ kind: 'text', key: 'fixture_mail_date', label: 'Mailed on' }] },
   ],
 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('TabsWidget', () => {
   it('shows the default tab, then the chosen one once the page has switched', async () => {
@@ -50,18 +55,64 @@ describe('TabsWidget', () => {
     expect(onTabChange).toHaveBeenCalledWith('fixture_transcript_tab', 'mail');
   });
 
-  it('blocks switching while an upload in the tab is pending, with a dialog', async () => {
+  it.each(['UNPROCESSED', 'IN_PROGRESS'] as const)(
+    'blocks switching while the conversion in the tab is %s, with a dialog',
+    async (status) => {
+      const onTabChange = vi.fn(async () => {});
+      const onDeleteDocument = vi.fn(async () => {});
+      renderFormNodes([transcript], {
+        onTabChange,
+        onDeleteDocument,
+        documents: { fixture_transcript_file: { status, fileName: 'scan.png', fileSize: 2000 } },
+      });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+
+      const dialog = within(await screen.findByRole('alertdialog', { name: 'File Upload in Progress' }));
+      expect(dialog.getByText('Please wait until the file upload has completed.')).toBeTruthy();
+      expect(onTabChange).not.toHaveBeenCalled();
+      expect(onDeleteDocument).not.toHaveBeenCalled();
+      expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+
+      await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+  );
+
+  it('blocks switching while the file is still being sent', async () => {
+    stubUploadTarget(() => new Promise(() => {}));
     const onTabChange = vi.fn(async () => {});
-    renderFormNodes([transcript], { onTabChange, pendingUploadKeys: new Set(['fixture_transcript_file']) });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    renderFormNodes([transcript], { onTabChange });
+    await screen.findByRole('button', { name: /Choose a file/ });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([new Uint8Array(10)], 'scan.png', { type: 'image/png' }));
+    await screen.findByRole('progressbar');
 
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'File Upload in Progress' }));
-    expect(dialog.getByText('Please wait until the file upload has completed.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Send by mail' }));
+    expect(await screen.findByRole('alertdialog', { name: 'File Upload in Progress' })).toBeTruthy();
     expect(onTabChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+  });
 
-    await userEvent.click(dialog.getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+  it('deletes the file of the tab left first, then changes the tab', async () => {
+    const calls: string[] = [];
+    renderFormNodes([transcript], {
+      onDeleteDocument: async (key) => void calls.push(`delete ${key}`),
+      onTabChange: async (tabId, tab) => void calls.push(`tab ${tabId} ${tab}`),
+      documents: { fixture_transcript_file: { status: 'COMPLETED', fileName: 'scan.png', fileSize: 2000 } },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    expect(await screen.findByRole('textbox', { name: 'Mailed on' })).toBeTruthy();
+    expect(calls).toEqual(['delete fixture_transcript_file', 'tab fixture_transcript_tab mail']);
+  });
+
+  it('changes the tab without a delete when no file is attached', async () => {
+    const onDeleteDocument = vi.fn(async () => {});
+    renderFormNodes([transcript], {
+      onDeleteDocument,
+      documents: { fixture_transcript_file: { status: 'NOT_ANSWERED' } },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    expect(await screen.findByRole('textbox', { name: 'Mailed on' })).toBeTruthy();
+    expect(onDeleteDocument).not.toHaveBeenCalled();
   });
 
   it('keeps a visitor on the default tab, the others disabled with an explanation', async () => {
@@ -83,10 +134,18 @@ describe('TabsWidget', () => {
     expect(onTabChange).not.toHaveBeenCalled();
   });
 
-  it("reports a failure as 'Error handling tabs for {tab}'", async () => {
+  it("reports a failure as 'Error handling tabs for {tab}', and reads the documents again", async () => {
     const onError = vi.fn();
-    renderFormNodes([transcript], { onError, onTabChange: async () => Promise.reject(new Error('offline')) });
+    const rendered = renderFormNodes([transcript], {
+      onError,
+      onDeleteDocument: async () => Promise.reject(new Error('offline')),
+      documents: { fixture_transcript_file: { status: 'COMPLETED', fileName: 'scan.png', fileSize: 2000 } },
+    });
+    await screen.findByText('scan.png');
+    rendered.serverDocuments.fixture_transcript_file = { status: 'COMPLETED', fileName: 'other.png', fileSize: 2000 };
     await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab'));
+    expect(await screen.findByText('other.png')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
   });
 });

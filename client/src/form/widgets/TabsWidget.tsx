@@ -1,23 +1,26 @@
-// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches, saving the choice, unless an upload in the tab left is still running.
+// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches, deleting the file of the tab left and saving the choice, unless an upload in that tab is still running.
 import { otherTabsAnswerKeys, questionsIn, type TabGroup } from '@transfer/form';
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useRelayEnvironment } from '../../relay/hooks';
 import { saveTab } from '../application-mutations';
+import { deleteDocument, refreshDocuments } from '../document-answers';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
-import { useFormNodes, useFormValue } from './context';
+import { isUploadPending, useFormNodes, useFormValue } from './context';
+import { chosenTabId } from './display';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
 const visitorTabsExplanation = 'Create an account or sign in to choose another option.';
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
-  const { page, isSignedIn, pendingUploadKeys, onError } = useFormNodes();
+  const nodes = useFormNodes();
+  const { page, isSignedIn, documents, onError } = nodes;
   const environment = useRelayEnvironment();
   const session = useFormSession();
-  const [isUploadPending, setUploadPending] = useState(false);
-  const chosen = useFormValue([], ({ state }) => state.tabs?.[node.tabId]) ?? node.defaultTab;
+  const [isWaitDialogOpen, setWaitDialogOpen] = useState(false);
+  const chosen = useFormValue([], ({ state }) => chosenTabId(node, state));
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {
@@ -25,19 +28,23 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
     // A visitor's other tabs are disabled: a visitor cannot keep a choice (SPEC section 2).
     if (tab === chosen || !isSignedIn) return;
     const left = node.tabs.find((candidate) => candidate.id === chosen);
-    const uploading = questionsIn(left?.nodes ?? []).some(
-      (question) => question.kind === 'file' && pendingUploadKeys?.has(question.key),
-    );
-    if (uploading) {
-      setUploadPending(true);
+    const fileKeys = questionsIn(left?.nodes ?? []).flatMap((question) => (question.kind === 'file' ? [question.key] : []));
+    if (fileKeys.some((key) => isUploadPending(nodes, key))) {
+      setWaitDialogOpen(true);
       return;
     }
     try {
+      // SPEC section 4: the file attached in the tab left is deleted first.
+      for (const key of fileKeys) {
+        if (documents?.[key] && documents[key].status !== 'NOT_ANSWERED') await deleteDocument(environment, key);
+      }
       await saveTab(environment, page, node.tabId, tab);
       // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
       session.drafts.discard(page, otherTabsAnswerKeys(node.tabId, tab));
     } catch {
       onError(`Error handling tabs for ${node.tabId}`);
+      // SPEC section 8: after a failure the documents are read again, so that the tab shows what the server holds.
+      void refreshDocuments(environment).catch(() => {});
     }
   }
 
@@ -79,8 +86,8 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
       <Modal
         role="alertdialog"
         title="File Upload in Progress"
-        isOpen={isUploadPending}
-        onOpenChange={setUploadPending}
+        isOpen={isWaitDialogOpen}
+        onOpenChange={setWaitDialogOpen}
         actions={
           <Button className="button" slot="close">
             OK

@@ -2,6 +2,7 @@
 import {
   choiceOptions,
   descKey,
+  isConversionPending,
   optionReads,
   type Answers,
   type AnswerValue,
@@ -32,27 +33,25 @@ export interface FormNodesEnvironment {
   /** Answer key -> message, shown as given under the field. */
   errors: Readonly<Record<string, string>>;
   isSignedIn: boolean;
-  /** Answer keys of file questions whose upload or conversion is still running. */
-  pendingUploadKeys?: ReadonlySet<string>;
-  /** Answer key -> the document uploaded for that file question. */
+  /** Answer key -> the document uploaded for that file question (a signed-in student's, from the server). */
   documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Receives the answers to merge: the changed ones, and those the change clears. */
   onAnswers(patch: Answers): void;
   /** Shows a failure the widget cannot show in place (the page connects it to an error toast). */
   onError(message: string): void;
-  onUpload?(key: string, file: File): Promise<void>;
-  onDelete?(key: string): Promise<void>;
 }
 
 /**
  * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
  * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
  */
-export interface FormNodesContextValue
-  extends Pick<FormNodesEnvironment, 'page' | 'isSignedIn' | 'pendingUploadKeys' | 'documents' | 'onError' | 'onUpload' | 'onDelete'> {
+export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'isSignedIn' | 'documents' | 'onError'> {
   store: FormStore;
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
+  /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */
+  uploadingKeys: ReadonlySet<string>;
+  setUploading(key: string, isUploading: boolean): void;
 }
 
 export const FormNodesContext = createContext<FormNodesContextValue | null>(null);
@@ -99,4 +98,9 @@ export const useChoiceOptions = (question: ChoiceQuestion): readonly Option[] =>
 /** A select's or radio group's answer: the chosen value, and its label at {key}_desc ('' with the value cleared). */
 export function choicePatch(key: string, value: string, label: string): Answers {
   return { [key]: value, [descKey(key)]: label };
+}
+
+/** Whether the file question `key` has a file uploading or converting: polled for, and its tab cannot be left (SPEC section 4). */
+export function isUploadPending({ uploadingKeys, documents }: FormNodesContextValue, key: string): boolean {
+  return uploadingKeys.has(key) || isConversionPending(documents?.[key]?.status);
 }

@@ -1,0 +1,122 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formPages } from '@transfer/form';
+import { validApplication } from '../../../form/src/testing/valid-application';
+import { startWorkers, type RunningWorkers } from '../jobs/runner';
+import { jobDefinitions, queueOptions } from '../root/domains';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { docxDocument } from '../testing/documents';
+import { freePort } from '../testing/free-port';
+import { outlineTitles, pdfText } from '../testing/pdf-tools';
+import { startTestServer, type TestServer } from '../testing/server';
+import { serviceViewClientDir } from '../testing/service-view';
+import { uploadAndConvert } from '../testing/uploads';
+
+let server: TestServer;
+let workers: RunningWorkers;
+let appUrl: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  appUrl = `http://127.0.0.1:${port}`;
+  server = await startTestServer({
+    port,
+    clientDir: serviceViewClientDir(),
+    environment: { APP_URL: appUrl, STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'pdf-storage-')) },
+  });
+  workers = await startWorkers(jobDefinitions(server.services), queueOptions(server.redis, { redisPrefix: server.redisPrefix }));
+}, 60_000);
+afterAll(async () => {
+  await workers?.close();
+  await server?.close();
+});
+
+/** A second college, with the first's answers under the second instance's prefix and a name of its own. */
+const secondCollege = Object.fromEntries(
+  Object.entries(validApplication)
+    .filter(([key]) => key.startsWith('college_'))
+    .map(([key, value]) => [key.replace(/^college_/, 'college_2_'), value]),
+);
+
+async function json(agent: SignedInAgent, pathname: string, init: RequestInit = {}) {
+  const response = await agent.fetch(pathname, init);
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - start > timeoutMs) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('the application PDF', () => {
+  it('answers NOT_ANSWERED before submission and has no file to download', async () => {
+    const ada = await signedInAgent(server);
+    expect(await json(ada, '/api/pdf')).toEqual({ status: 200, body: { status: 'NOT_ANSWERED', url: null } });
+    expect((await ada.fetch('/api/pdf/file')).status).toBe(404);
+    expect((await fetch(`${appUrl}/api/pdf`)).status).toBe(401);
+  });
+
+  it('is made on submit: the form printed with the transcript behind a divider, bookmarks, the applicant named', async () => {
+    const maria = await signedInAgent(server);
+    const answers = {
+      ...validApplication,
+      ...secondCollege,
+      college_2_name: 'Mt. Hood Community College',
+      education_comment: 'I wrote <script>alert("x")</script> here & meant it.',
+    };
+    expect((await json(maria, '/api/answer', { method: 'PUT', body: JSON.stringify(answers) })).status).toBe(200);
+    await json(maria, '/api/add-another', { method: 'PUT', body: JSON.stringify({ button_id: 'college', num_components: 2 }) });
+    const transcript = await docxDocument({
+      heading: 'Unofficial Transcript',
+      paragraphs: ['Portland Community College', 'Calculus I: A', 'Composition: A-'],
+      table: [['Term', 'Credits'], ['Fall', '15']],
+    });
+    await uploadAndConvert(maria, { bytes: transcript, name: 'transcript.docx' }, 'college_transcript', appUrl);
+    const converted = await waitFor(
+      () => json(maria, '/api/pdf/document-answer/college_transcript'),
+      ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
+    );
+    expect(converted.body.status).toBe('COMPLETED');
+    expect((await json(maria, '/api/submit', { method: 'POST' })).status).toBe(200);
+
+    const first = await json(maria, '/api/pdf');
+    expect(['UNPROCESSED', 'IN_PROGRESS', 'COMPLETED']).toContain(first.body.status);
+    const finished = await waitFor(
+      () => json(maria, '/api/pdf'),
+      ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
+    );
+    expect(finished.body).toEqual({ status: 'COMPLETED', url: '/api/pdf/file' });
+
+    const download = await maria.fetch(finished.body.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Application - Maria Lopez.pdf"');
+    const pdf = new Uint8Array(await download.arrayBuffer());
+
+    const text = await pdfText(pdf);
+    for (const shown of ['Maria Lopez', 'Portland Community College', 'Mt. Hood Community College', '1845 SW Maple Street', 'Unofficial Transcript']) {
+      expect(text).toContain(shown);
+    }
+    expect(text).toContain('<script>alert("x")</script>');
+    expect(text).toContain('ATTACHMENT 1 OF 1');
+    expect(text).toContain('Unofficial transcript from your most recent college');
+
+    const document = await PDFDocument.load(pdf);
+    const titles = outlineTitles(document);
+    expect(titles).toContain('Attachment 1: Unofficial transcript from your most recent college (transcript.docx)');
+    expect(document.getTitle()).toBe('Transfer Application: Maria Lopez');
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(3);
+
+    // Someone else's session reads their own PDF status, never Maria's file.
+    const ada = await signedInAgent(server);
+    expect((await ada.fetch('/api/pdf/file')).status).toBe(404);
+    expect(formPages.length).toBe(3);
+  }, 180_000);
+});

@@ -1,0 +1,196 @@
+// The application PDF: requested on submit and on demand, made by the worker (print, attach, store), its status and its file for the student.
+import type { Readable } from 'node:stream';
+import { formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
+import type { Queries } from '../db/database';
+import { NotFound } from '../errors';
+import { assemblePdf, type Attachment } from './assemble';
+import type { ApplicationPdf } from './entity';
+import type { PrintServiceView } from './print';
+import { applicationPdfStatements as statements } from './sql';
+
+/** What the PDF needs of an application (the applications domain has it; the composition root hands it over). */
+export interface PdfApplication {
+  id: string;
+  submitted: boolean;
+  /** The answers' version: the PDF records which answers it shows. */
+  version: number;
+  answers: Answers;
+}
+
+/** A converted document of the application (the documents domain's, handed over by the composition root). */
+export interface ConvertedDocument {
+  answerKey: string;
+  fileName: string;
+  /** The storage key of its converted PDF. */
+  pdfKey: string;
+}
+
+/** Where the PDF's parts come from, each owned by another domain and wired by the composition root. */
+export interface PdfSources {
+  studentApplication(userId: string): Promise<PdfApplication>;
+  application(applicationId: string): Promise<PdfApplication>;
+  /** A 5-minute service token reading the application, for the worker's browser. */
+  mintServiceToken(applicationId: string): Promise<string>;
+  /** The application's documents whose conversion COMPLETED. */
+  convertedDocuments(applicationId: string): Promise<ConvertedDocument[]>;
+}
+
+/** The part of the documents' storage the PDF uses (the same files: converted documents in, the PDF out). */
+export interface PdfStorage {
+  put(key: string, body: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  stream(key: string): Promise<Readable>;
+}
+
+/** Queues the making of one generation of an application's PDF (deterministic job id: a repeat is the same job). */
+export type QueuePdf = (job: PdfJob) => Promise<void>;
+
+export interface PdfJob {
+  applicationId: string;
+  generation: number;
+}
+
+/** GET /api/pdf's answer. */
+export interface PdfStatus {
+  status: ConversionStatus;
+  url: string | null;
+}
+
+/** Where a finished PDF is downloaded from by its owner. */
+export const pdfFileUrl = '/api/pdf/file';
+
+/** A failed PDF is tried again on request, but not more often than this, so that the client sees FAILED first. */
+export const failedPdfRetryAfterMs = 60_000;
+
+/** The applicant as the form names them: first and last name, else the preferred name, else a neutral word. */
+export function applicantName(answers: Answers): string {
+  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
+  return [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('preferred_name') || 'Applicant';
+}
+
+/** The question a file answers, in the words the form asks it. */
+function questionLabel(answerKey: string): string {
+  return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
+}
+
+/** Form order: the documents follow the questions they answer. */
+function inFormOrder(documents: ConvertedDocument[]): ConvertedDocument[] {
+  const position = (key: string) => {
+    const index = formQuestions.findIndex(({ node }) => node.key === key);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...documents].sort((a, b) => position(a.answerKey) - position(b.answerKey));
+}
+
+export interface ApplicationPdfServiceParts {
+  db: Queries;
+  sources: PdfSources;
+  storage: PdfStorage;
+  queue: QueuePdf;
+  print: PrintServiceView;
+  /** The application's title, printed in each page's header. */
+  applicationTitle: string;
+  now?: () => Date;
+}
+
+export class ApplicationPdfService {
+  private readonly now: () => Date;
+
+  constructor(private readonly parts: ApplicationPdfServiceParts) {
+    this.now = parts.now ?? (() => new Date());
+  }
+
+  /**
+   * The student's PDF status: NOT_ANSWERED before submission; a PDF missing, or failed a while ago, is queued again
+   * (UNPROCESSED). The url is set only once COMPLETED.
+   */
+  async status(userId: string): Promise<PdfStatus> {
+    const application = await this.parts.sources.studentApplication(userId);
+    if (!application.submitted) return { status: 'NOT_ANSWERED', url: null };
+    const row = (await this.request(application.id)) ?? (await this.find(application.id));
+    return { status: row.status, url: row.status === 'COMPLETED' ? pdfFileUrl : null };
+  }
+
+  /** The student's finished PDF and the file name naming them; NotFound until it is COMPLETED. */
+  async file(userId: string): Promise<{ fileName: string; body: Readable }> {
+    const application = await this.parts.sources.studentApplication(userId);
+    const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [application.id]);
+    if (!application.submitted || row?.status !== 'COMPLETED' || !row.storageKey) {
+      throw new NotFound('The PDF copy of your application is not ready yet.');
+    }
+    return {
+      fileName: `Application - ${applicantName(application.answers)}.pdf`,
+      body: await this.parts.storage.stream(row.storageKey),
+    };
+  }
+
+  /** On submission: the first PDF is asked for at once (a repeated call changes nothing). */
+  async requestOnSubmit(applicationId: string): Promise<void> {
+    await this.request(applicationId);
+  }
+
+  /**
+   * The worker's job: prints the service view, appends the converted documents, stores the file and records it.
+   * A job whose generation is no longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
+   */
+  async make(job: PdfJob, lastAttempt: boolean): Promise<void> {
+    const { db, sources, storage, print } = this.parts;
+    const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
+    if (!started) return;
+    try {
+      const application = await sources.application(job.applicationId);
+      const name = applicantName(application.answers);
+      const [form, attachments] = await Promise.all([
+        print({
+          token: await sources.mintServiceToken(job.applicationId),
+          applicantName: name,
+          applicationTitle: this.parts.applicationTitle,
+        }),
+        this.attachments(job.applicationId),
+      ]);
+      const pdf = await assemblePdf({ form, attachments, applicantName: name, applicationTitle: this.parts.applicationTitle });
+      const key = `application-pdf/${job.applicationId}.pdf`;
+      await storage.put(key, Buffer.from(pdf));
+      await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
+    } catch (error) {
+      if (lastAttempt) {
+        await db.execute(statements.fail, [job.applicationId, job.generation, (error as Error).message, this.now()]);
+      }
+      throw error;
+    }
+  }
+
+  /** At start: every PDF left UNPROCESSED or IN_PROGRESS is queued again (a live job of the same id is left alone). */
+  async requeueUnfinished(): Promise<void> {
+    const rows = await this.parts.db.query<PdfJob>(statements.unfinished);
+    for (const row of rows) await this.parts.queue(row);
+  }
+
+  /** Asks for a new PDF when there is none, or the last one failed a while ago; answers the new row, if any. */
+  private async request(applicationId: string): Promise<ApplicationPdf | undefined> {
+    const now = this.now();
+    const [row] = await this.parts.db.query<ApplicationPdf>(statements.request, [
+      applicationId,
+      now,
+      new Date(now.getTime() - failedPdfRetryAfterMs),
+    ]);
+    if (row) await this.parts.queue({ applicationId, generation: row.generation });
+    return row;
+  }
+
+  private async find(applicationId: string): Promise<ApplicationPdf> {
+    const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [applicationId]);
+    return row;
+  }
+
+  private async attachments(applicationId: string): Promise<Attachment[]> {
+    const documents = inFormOrder(await this.parts.sources.convertedDocuments(applicationId));
+    return Promise.all(
+      documents.map(async (document) => ({
+        label: questionLabel(document.answerKey),
+        fileName: document.fileName,
+        pdf: await this.parts.storage.get(document.pdfKey),
+      })),
+    );
+  }
+}

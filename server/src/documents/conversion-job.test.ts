@@ -1,0 +1,118 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorkers, type RunningWorkers } from '../jobs/runner';
+import { jobDefinitions, queueOptions } from '../root/domains';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { pngImage } from '../testing/documents';
+import { testRedisUrl } from '../testing/environment';
+import { startTestServer, type TestServer } from '../testing/server';
+import { finishedConversion, postUpload, startConversion, testAppOrigin, uploadAndConvert, uploadTargetFor } from '../testing/uploads';
+import { conversionQueue } from './service';
+
+const repo = path.join(__dirname, '..', '..', '..');
+let storageDir: string;
+let server: TestServer;
+const running: ChildProcess[] = [];
+const workers: RunningWorkers[] = [];
+/** 20 megapixels of one colour: a small file that takes pdf-lib seconds to decode (made before the server, which it would hold up). */
+let slow: Buffer;
+
+beforeAll(async () => {
+  // The worker processes load the form package as built, as `npm run worker` does.
+  execFileSync(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'form'], { cwd: repo });
+  slow = pngImage({ width: 5000, height: 4000 });
+  storageDir = await mkdtemp(path.join(tmpdir(), 'storage-'));
+  // No workers in this process: each test starts its own, here or in a process of its own.
+  server = await startTestServer({ environment: { APP_URL: testAppOrigin, STORAGE_DIR: storageDir } });
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  for (const running of workers) await running.close();
+  await server.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const statusOf = async (agent: SignedInAgent) =>
+  ((await (await agent.fetch('/api/pdf/document-answer/college_transcript')).json()) as { status: string }).status;
+
+function startWorkersHere(requeueEveryMs?: number) {
+  const options = { redisPrefix: server.redisPrefix, documentRequeueEveryMs: requeueEveryMs };
+  return startWorkers(jobDefinitions(server.services, options), queueOptions(server.redis, options)).then((started) => {
+    workers.push(started);
+    return started;
+  });
+}
+
+/** `npm run worker`'s part, in a process of its own on this test's database, Redis prefix and storage. */
+async function workerProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '..', 'testing', 'conversion-worker.ts')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      SWC_NODE_PROJECT: path.join(repo, 'server', 'tsconfig.json'),
+      DATABASE_URL: server.database.url,
+      REDIS_URL: testRedisUrl,
+      TEST_REDIS_PREFIX: server.redisPrefix,
+      STORAGE_DIR: storageDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('workers ready')) resolve();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+describe('the conversion job', () => {
+  it('is queued again at start when Redis lost it: Postgres holds the documents to convert', async () => {
+    const agent = await signedInAgent(server);
+    await uploadAndConvert(agent, { bytes: pngImage({ width: 20, height: 20 }), name: 'lost.png' });
+    await server.services.queues.queue(conversionQueue).obliterate({ force: true });
+    expect(await statusOf(agent)).toBe('UNPROCESSED');
+    await startWorkersHere();
+    expect(await finishedConversion(agent)).toEqual({ status: 'COMPLETED', message: null });
+  });
+
+  it('is queued again periodically for a document left without a job', async () => {
+    await startWorkersHere(300);
+    const agent = await signedInAgent(server);
+    const target = await uploadTargetFor(agent);
+    expect((await postUpload(agent, target, { bytes: pngImage({ width: 20, height: 20 }), name: 'orphan.png' })).status).toBe(204);
+    // The row as an attach leaves it, without the job the attach queues (as if Redis had restarted since).
+    await server.database.db.execute(
+      `INSERT INTO document (application_id, answer_key, file_key, file_name, file_size, status)
+       SELECT a.id, 'college_transcript', $2, 'orphan.png', 100, 'UNPROCESSED'
+       FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+      [agent.email, target.fields.key],
+    );
+    expect(await finishedConversion(agent)).toEqual({ status: 'COMPLETED', message: null });
+  });
+
+  it('is finished by a worker started again after one was killed with SIGKILL in the middle of it', { timeout: 120_000 }, async () => {
+    for (const started of workers.splice(0)) await started.close();
+    const agent = await signedInAgent(server);
+    const target = await uploadTargetFor(agent);
+    expect((await postUpload(agent, target, { bytes: slow, name: 'slow.png' })).status).toBe(204);
+    expect((await startConversion(agent, target.fields.key, 'slow.png')).status).toBe(200);
+
+    const first = await workerProcess();
+    await expect.poll(() => statusOf(agent), { timeout: 30_000, interval: 50 }).toBe('IN_PROGRESS');
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    expect(await statusOf(agent)).toBe('IN_PROGRESS');
+
+    await workerProcess();
+    expect(await finishedConversion(agent, 'college_transcript', 90_000)).toEqual({ status: 'COMPLETED', message: null });
+  });
+});

@@ -1,0 +1,102 @@
+// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, one at a time per worker, within a time limit.
+import type { Job } from 'bullmq';
+import { Chromium } from '../chromium';
+import type { JobDefinition } from '../jobs/registry';
+import { ConversionThreads } from './conversion-threads';
+import { convertToPdf } from './convert';
+import { conversionMessages } from './failures';
+import { checkDocument } from './file-check';
+import { conversionQueue, type ConversionJobData, type DocumentsService } from './service';
+
+/** A 1 MB document converts in well under a few seconds; past this the job is stopped and tried again. */
+export const conversionTimeLimitMs = 60_000;
+
+/** How often each worker process looks for unfinished documents without a live job (a Redis restart loses none). */
+export const requeueEveryMs = 60_000;
+
+/** What converting needs in a process: one Chromium (DOCX) and one thread (the CPU-heavy half), both started on first use. */
+export class Converters {
+  readonly chromium: Chromium;
+  readonly threads = new ConversionThreads();
+
+  constructor(chromiumPath: string | undefined) {
+    this.chromium = new Chromium(chromiumPath);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.threads.close(), this.chromium.close()]);
+  }
+}
+
+/** Runs `work`, aborting its signal and rejecting once `ms` pass. */
+async function withinTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`the conversion took longer than ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface ConversionJobOptions {
+  timeLimitMs?: number;
+  requeueEveryMs?: number;
+}
+
+/** Checks and converts one document: COMPLETED with its PDF stored, or FAILED with a message for the student. */
+async function convertDocument(documents: DocumentsService, converters: Converters, data: ConversionJobData, signal: AbortSignal) {
+  const document = await documents.takeInHand(data);
+  if (!document) return 'nothing to do: replaced, removed or finished';
+  const bytes = await documents.uploadedBytes(document);
+  if (!bytes) {
+    await documents.fail(data, conversionMessages.fileMissing);
+    return 'failed: missing';
+  }
+  // The same checks as the local receiver's: with S3 the bytes reach storage without passing through the app.
+  const check = await checkDocument(bytes, document.fileName);
+  if (!check.ok) {
+    await documents.fail(data, check.message);
+    return 'failed: refused';
+  }
+  const conversion = await convertToPdf(bytes, check.type, converters.chromium, converters.threads.prepareWithin(signal));
+  if (!conversion.ok) {
+    await documents.fail(data, conversion.message);
+    return 'failed: not convertible';
+  }
+  await documents.complete(data, document.applicationId, conversion.pdf);
+  return 'completed';
+}
+
+export function conversionJob(
+  documents: DocumentsService,
+  converters: Converters,
+  options: ConversionJobOptions = {},
+): JobDefinition<ConversionJobData> {
+  const timeLimitMs = options.timeLimitMs ?? conversionTimeLimitMs;
+  return {
+    queue: conversionQueue,
+    concurrency: 1,
+    // A worker killed mid-job loses its lock within this time, and another (or it, started again) takes the job over.
+    lockDurationMs: 10_000,
+    requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
+    process: async (job: Job<ConversionJobData>) => {
+      try {
+        return await withinTimeLimit(timeLimitMs, (signal) => convertDocument(documents, converters, job.data, signal));
+      } catch (error) {
+        // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
+        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
+        throw error;
+      }
+    },
+    requeueUnfinished: async () => {
+      await documents.requeueUnfinished();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+// The REST adapter of the documents service: SPEC section 7's document paths, and the local driver's multipart receiver.
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { maxFileSize, validationMessages } from '@transfer/form';
+import { Forbidden, TooLarge, ValidationError } from '../errors';
+import { requireUser } from '../guard';
+import type { RestRoute } from '../http/rest';
+import type { DocumentsService } from './service';
+import { localUploadPath } from './upload-signature';
+
+const student = (req: Request) => requireUser(req.user);
+
+/** The JSON body as an object; anything else reads as {} so the service names what is missing. */
+function body(req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? req.body : {};
+}
+
+/** One file part named `file`, kept in memory (1 MB at most) with the few signed fields before it. */
+const multipart = multer({
+  storage: multer.memoryStorage(),
+  // One byte over the limit is what tells a file of exactly 1 MB (taken) from a larger one (busboy stops at the limit).
+  limits: { fileSize: maxFileSize + 1, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  defParamCharset: 'utf8',
+}).single('file');
+
+function readMultipart(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    multipart(req, res, (error: unknown) => {
+      if (!error) return resolve();
+      if (error instanceof multer.MulterError) {
+        const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+        reject(tooLarge ? new TooLarge(validationMessages.fileTooLarge) : new ValidationError('The upload form is not valid.'));
+      } else reject(error);
+    });
+  });
+}
+
+/**
+ * Multipart is a form type any site can post, and the session cookie would go with it: only the app's own pages may
+ * post here, as their Origin says (browsers send it with every POST): APP_URL's, or the very host the request was sent
+ * to (a page of the app served under another name, as in tests and behind a development proxy). Another site's page
+ * can set neither.
+ */
+function requireOwnOrigin(req: Request, appOrigin: string): void {
+  const origin = req.headers.origin;
+  const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === req.headers.host;
+  if (origin !== appOrigin && !sameHost) throw new Forbidden('Uploads are accepted from this application only.');
+}
+
+export function documentRoutes(documents: DocumentsService, appUrl: string): RestRoute[] {
+  const appOrigin = new URL(appUrl).origin;
+  return [
+    {
+      method: 'post',
+      path: '/api/presigned-url',
+      handle: (req) => documents.createUploadTarget(student(req), body(req).answer_key),
+    },
+    {
+      method: 'post',
+      path: localUploadPath,
+      body: 'multipart',
+      handle: async (req, res) => {
+        const user = student(req);
+        requireOwnOrigin(req, appOrigin);
+        await readMultipart(req, res);
+        const file = req.file && { bytes: req.file.buffer, name: req.file.originalname };
+        await documents.receiveUpload(user, body(req), file);
+        return undefined;
+      },
+    },
+    {
+      method: 'post',
+      path: '/api/pdf/document-answer/:key',
+      handle: async (req) => {
+        const { file_key, file_name } = body(req);
+        const document = await documents.startConversion(student(req), req.params.key, file_key, file_name);
+        return { status: document.status, message: document.message };
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/pdf/document-answer/:key',
+      handle: (req) => documents.status(student(req), req.params.key),
+    },
+    {
+      method: 'delete',
+      path: '/api/pdf/document-answer/:key',
+      handle: async (req) => documents.remove(student(req), req.params.key),
+    },
+    {
+      method: 'get',
+      path: '/api/document-answer',
+      handle: (req) => documents.documentAnswer(student(req)),
+    },
+    {
+      method: 'delete',
+      path: '/api/document-answer/:key',
+      handle: async (req) => documents.remove(student(req), req.params.key),
+    },
+  ];
+}

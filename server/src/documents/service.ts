@@ -1,0 +1,219 @@
+// The documents service: a student's uploads (targets, the local receiver), their conversions' rows and jobs, removal; scoped to the student's own application.
+import { fileAnswerKeys, maxFileNameLength, validationMessages, type ConversionStatus } from '@transfer/form';
+import type { Database } from '../db/database';
+import { Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
+import type { SignedInUser } from '../guard';
+import type { QueueRegistry } from '../jobs/registry';
+import type { Document } from './entity';
+import { checkDocument } from './file-check';
+import { documentStatements as statements } from './sql';
+import type { Storage, UploadTarget } from './storage';
+import { verifyUpload } from './upload-signature';
+import { newUploadGrant, uploadKeyGrantee } from './uploads';
+
+/** The queue of conversion jobs; each job names a document and the generation of its file. */
+export const conversionQueue = 'convert-document';
+
+export interface ConversionJobData {
+  documentId: string;
+  generation: number;
+}
+
+/** Deterministic: one job per file attached, however often it is queued (at attach, at start, by the periodic check). */
+export function conversionJobId({ documentId, generation }: ConversionJobData): string {
+  return `document-${documentId}-${generation}`;
+}
+
+/** Where the student's application is: the applications domain answers it, through the composition root. */
+export type ApplicationIdOf = (user: Pick<SignedInUser, 'id'>) => Promise<string>;
+
+/** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
+export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
+
+/** A file posted to the local driver's receiver (multer's part). */
+export interface PostedFile {
+  bytes: Buffer;
+  name: string;
+}
+
+export interface DocumentsOptions {
+  db: Database;
+  storage: Storage;
+  applicationIdOf: ApplicationIdOf;
+  queues: QueueRegistry;
+  /** The local driver's key for upload signatures; undefined with S3, where the app receives no upload itself. */
+  uploadSigningKey: Buffer | undefined;
+  now?: () => Date;
+}
+
+const uploadRefusals = {
+  malformed: 'The upload form is incomplete.',
+  'wrong-signature': 'The upload form is not valid. Please choose the file again.',
+  expired: 'The upload form has expired. Please choose the file again.',
+  'another-user': 'The upload form is not valid. Please choose the file again.',
+} as const;
+
+const documentNotFound = () => new NotFound('The document was not found.');
+
+function fileQuestion(answerKey: unknown): string {
+  if (typeof answerKey !== 'string' || !fileAnswerKeys.has(answerKey)) {
+    throw new ValidationError(`answer_key must be one of the form's file questions: ${[...fileAnswerKeys].join(', ')}.`);
+  }
+  return answerKey;
+}
+
+export class DocumentsService {
+  constructor(private readonly options: DocumentsOptions) {}
+
+  private get db() {
+    return this.options.db;
+  }
+
+  private get storage() {
+    return this.options.storage;
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. */
+  async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
+    return this.storage.uploadTarget(newUploadGrant(user.id, fileQuestion(answerKey), this.now()));
+  }
+
+  /**
+   * The local driver's receiver: the signed fields must be this student's and current (403), the file must pass
+   * SPEC section 5's checks by its bytes (413 over 1 MB, 400 otherwise); then it is stored under the signed key.
+   */
+  async receiveUpload(user: SignedInUser, fields: Record<string, unknown>, file: PostedFile | undefined): Promise<void> {
+    const signingKey = this.options.uploadSigningKey;
+    if (!signingKey) throw new NotFound('Uploads go straight to the storage service.');
+    const verdict = verifyUpload(signingKey, fields, user.id, this.now());
+    if (!verdict.ok) throw new Forbidden(uploadRefusals[verdict.reason]);
+    if (!file) throw new ValidationError(validationMessages.fileEmpty);
+    if (file.bytes.length > verdict.upload.maxSize) throw new TooLarge(validationMessages.fileTooLarge);
+    const check = await checkDocument(file.bytes, file.name);
+    if (!check.ok) {
+      throw check.message === validationMessages.fileTooLarge ? new TooLarge(check.message) : new ValidationError(check.message);
+    }
+    await this.storage.put(verdict.upload.key, file.bytes);
+  }
+
+  /**
+   * Attaches an uploaded file to question `answerKey` and queues its conversion. The key must be one granted to this
+   * student for this question and hold a file; anything else is not found (404), whoever's it is.
+   */
+  async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
+    const question = fileQuestion(answerKey);
+    if (typeof fileName !== 'string' || fileName.length === 0) throw new ValidationError('file_name is required.');
+    if (fileName.length > maxFileNameLength) throw new ValidationError(validationMessages.fileNameTooLong);
+    const grantee = typeof fileKey === 'string' ? uploadKeyGrantee(fileKey) : undefined;
+    if (!grantee || grantee.userId !== user.id || grantee.answerKey !== question) throw documentNotFound();
+    const size = await this.storage.size(fileKey as string);
+    if (size === undefined) throw documentNotFound();
+    const applicationId = await this.options.applicationIdOf(user);
+    const [attached] = await this.db.query<Document & { previousFileKey: string | null; previousPdfKey: string | null }>(
+      statements.attach,
+      [applicationId, question, fileKey, fileName, size],
+    );
+    const { previousFileKey, previousPdfKey, ...document } = attached;
+    await this.removeFiles([previousFileKey === document.fileKey ? null : previousFileKey, previousPdfKey]);
+    await this.queueConversion({ documentId: document.id, generation: document.generation });
+    return document;
+  }
+
+  /** Where the conversion of question `answerKey` stands: NOT_ANSWERED when no file is attached. */
+  async status(user: SignedInUser, answerKey: unknown): Promise<{ status: ConversionStatus; message: string | null }> {
+    const document = await this.find(user, fileQuestion(answerKey));
+    return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
+  }
+
+  /** Removes the document of question `answerKey` and its files (404 when there is none). */
+  async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
+    const applicationId = await this.options.applicationIdOf(user);
+    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, fileQuestion(answerKey)]);
+    if (!removed) throw documentNotFound();
+    await this.removeFiles([removed.fileKey, removed.pdfKey]);
+  }
+
+  /** Every document of an application, by answer key (the Application type's documents, the application PDF). */
+  documentsOfApplication(applicationId: string): Promise<Document[]> {
+    return this.db.query<Document>(statements.ofApplication, [applicationId]);
+  }
+
+  /** The student's documents as SPEC section 3's document answer (GET /api/document-answer, the profile). */
+  async documentAnswer(user: Pick<SignedInUser, 'id'>): Promise<DocumentAnswer> {
+    return this.documentAnswerOfApplication(await this.options.applicationIdOf(user));
+  }
+
+  /** An application's document answer, for whoever was given access to it (a service token's view). */
+  async documentAnswerOfApplication(applicationId: string): Promise<DocumentAnswer> {
+    const documents = await this.documentsOfApplication(applicationId);
+    return Object.fromEntries(
+      documents.map((document) => [
+        document.answerKey,
+        { file_name: document.fileName, file_size: document.fileSize, status: document.status },
+      ]),
+    );
+  }
+
+  /** Queues the conversion of every document not finished whose job is gone (Redis lost it, or it failed unfinished). */
+  async requeueUnfinished(): Promise<number> {
+    const unfinished = await this.db.query<Pick<Document, 'id' | 'generation'>>(statements.unfinished);
+    let queued = 0;
+    for (const { id, generation } of unfinished) {
+      if (await this.queueConversion({ documentId: id, generation }, { replaceFinished: true })) queued++;
+    }
+    return queued;
+  }
+
+  /** Adds the job unless it is queued or running already; answers whether it added one. */
+  private async queueConversion(data: ConversionJobData, { replaceFinished = false } = {}): Promise<boolean> {
+    const queue = this.options.queues.queue<ConversionJobData>(conversionQueue);
+    const jobId = conversionJobId(data);
+    const existing = await queue.getJob(jobId);
+    if (existing) {
+      const state = await existing.getState();
+      if (!replaceFinished || (state !== 'completed' && state !== 'failed')) return false;
+      // A finished job with its document still unfinished: the job ended without saying so (a worker killed for good).
+      await existing.remove();
+    }
+    await queue.add(conversionQueue, data, { jobId });
+    return true;
+  }
+
+  private async find(user: SignedInUser, answerKey: string): Promise<Document | undefined> {
+    const [document] = await this.db.query<Document>(statements.one, [await this.options.applicationIdOf(user), answerKey]);
+    return document;
+  }
+
+  private async removeFiles(keys: (string | null)[]): Promise<void> {
+    await Promise.all(keys.filter((key): key is string => key !== null).map((key) => this.storage.delete(key)));
+  }
+
+  // The conversion job's side (conversion-job.ts): rows by id, each change only for the job's own generation.
+
+  /** The job takes the document in hand (IN_PROGRESS); undefined when a newer file replaced it, or it is finished or gone. */
+  async takeInHand({ documentId, generation }: ConversionJobData): Promise<Document | undefined> {
+    const [document] = await this.db.query<Document>(statements.start, [documentId, generation]);
+    return document;
+  }
+
+  /** Stores the PDF and marks the document COMPLETED; a PDF nobody wants any more (replaced, removed) is removed again. */
+  async complete({ documentId, generation }: ConversionJobData, applicationId: string, pdf: Uint8Array): Promise<void> {
+    const pdfKey = `converted/${applicationId}/${documentId}-${generation}.pdf`;
+    await this.storage.put(pdfKey, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    if ((await this.db.execute(statements.complete, [documentId, generation, pdfKey])) === 0) await this.storage.delete(pdfKey);
+  }
+
+  async fail({ documentId, generation }: ConversionJobData, message: string): Promise<void> {
+    await this.db.execute(statements.fail, [documentId, generation, message]);
+  }
+
+  /** The uploaded bytes, or undefined when they are gone. */
+  async uploadedBytes(document: Pick<Document, 'fileKey'>): Promise<Buffer | undefined> {
+    if ((await this.storage.size(document.fileKey)) === undefined) return undefined;
+    return this.storage.get(document.fileKey);
+  }
+}

@@ -1,0 +1,60 @@
+// The documents' statements, each prepared once per connection; rows come back under the entity's property names.
+import { prepared } from '../db/database';
+
+const columns = `id, application_id AS "applicationId", answer_key AS "answerKey", file_key AS "fileKey",
+  file_name AS "fileName", file_size AS "fileSize", status, message, pdf_key AS "pdfKey", generation,
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const pending = `status IN ('UNPROCESSED', 'IN_PROGRESS')`;
+
+export const documentStatements = {
+  /** Every document of application $1, by answer key. */
+  ofApplication: prepared('documents-of-application', `SELECT ${columns} FROM document WHERE application_id = $1 ORDER BY answer_key`),
+  /** The document of application $1 for question $2. */
+  one: prepared('documents-one', `SELECT ${columns} FROM document WHERE application_id = $1 AND answer_key = $2`),
+  /** One document by its id, whoever it belongs to (the conversion job). */
+  byId: prepared('documents-by-id', `SELECT ${columns} FROM document WHERE id = $1`),
+  /**
+   * Attaches file $3 (named $4, $5 bytes) to question $2 of application $1, replacing any file it had: UNPROCESSED
+   * again under the next generation. Answers the row and the keys of the files it replaced, to remove them.
+   */
+  attach: prepared(
+    'documents-attach',
+    `WITH previous AS (
+       SELECT file_key, pdf_key FROM document WHERE application_id = $1 AND answer_key = $2 FOR UPDATE
+     )
+     INSERT INTO document (application_id, answer_key, file_key, file_name, file_size, status)
+     VALUES ($1, $2, $3, $4, $5, 'UNPROCESSED')
+     ON CONFLICT (application_id, answer_key) DO UPDATE SET
+       file_key = excluded.file_key, file_name = excluded.file_name, file_size = excluded.file_size,
+       status = 'UNPROCESSED', message = NULL, pdf_key = NULL, generation = document.generation + 1, updated_at = now()
+     RETURNING ${columns},
+       (SELECT file_key FROM previous) AS "previousFileKey", (SELECT pdf_key FROM previous) AS "previousPdfKey"`,
+  ),
+  /** Removes the document of application $1 for question $2, answering the keys of its files. */
+  remove: prepared(
+    'documents-remove',
+    `DELETE FROM document WHERE application_id = $1 AND answer_key = $2 RETURNING file_key AS "fileKey", pdf_key AS "pdfKey"`,
+  ),
+  /** The job of generation $2 takes document $1 in hand, unless a newer file replaced it or it is finished. */
+  start: prepared(
+    'documents-start',
+    `UPDATE document SET status = 'IN_PROGRESS', updated_at = now()
+     WHERE id = $1 AND generation = $2 AND ${pending}
+     RETURNING ${columns}`,
+  ),
+  /** Generation $2 of document $1 converted: its PDF is stored under $3. */
+  complete: prepared(
+    'documents-complete',
+    `UPDATE document SET status = 'COMPLETED', pdf_key = $3, message = NULL, updated_at = now()
+     WHERE id = $1 AND generation = $2 AND ${pending}`,
+  ),
+  /** Generation $2 of document $1 cannot be converted, for the reason $3. */
+  fail: prepared(
+    'documents-fail',
+    `UPDATE document SET status = 'FAILED', message = $3, updated_at = now()
+     WHERE id = $1 AND generation = $2 AND ${pending}`,
+  ),
+  /** Every document whose conversion is not finished: each must have a live job. */
+  unfinished: prepared('documents-unfinished', `SELECT id, generation FROM document WHERE ${pending}`),
+};

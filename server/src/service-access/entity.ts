@@ -1,0 +1,40 @@
+// The service tokens: read-only access to one application, for the PDF worker and for staff, stored only hashed, each with an expiry.
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Who a token was minted for: the PDF worker (minutes) or a staff member reading an application (longer). */
+export const serviceTokenPurposes = ['pdf', 'staff'] as const;
+export type ServiceTokenPurpose = (typeof serviceTokenPurposes)[number];
+
+@Entity({ name: 'service_token' })
+@Check('service_token_purpose_known', `"purpose" IN (${serviceTokenPurposes.map((purpose) => `'${purpose}'`).join(', ')})`)
+export class ServiceToken {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'service_token_pkey' })
+  id: string;
+
+  /** SHA-256 of the token: the token itself is shown once, to whoever minted it. */
+  @Index('service_token_hash_key', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  /** The one application the token reads. */
+  @Index('service_token_application')
+  @Column({ name: 'application_id', type: 'uuid' })
+  applicationId: string;
+
+  /** The applications' table, named rather than imported, as domains import no other domain. */
+  @ManyToOne('application', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'application_id', foreignKeyConstraintName: 'service_token_application_fkey' })
+  application?: unknown;
+
+  @Column({ type: 'text' })
+  purpose: ServiceTokenPurpose;
+
+  @Index('service_token_expires_at')
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const serviceAccessEntities = [ServiceToken];

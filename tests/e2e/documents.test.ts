@@ -1,0 +1,158 @@
+// Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question, sees it converted with its name and size, still sees it after a reload and deletes it once confirmed; and the transcript tabs stay put while a conversion waits for a worker.
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, startWorker, type RunningApp, type RunningWorker } from './app-process';
+import { launchBrowser } from './browser';
+import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { CodeCatcher, signedInContext } from './students';
+
+const mail = new CodeCatcher();
+let environment: NodeJS.ProcessEnv;
+let storageDir: string;
+let app: RunningApp;
+let worker: RunningWorker | undefined;
+let browser: Browser;
+
+/** A port free just now, so that APP_URL (the origin the upload receiver accepts) can name it before the app starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'e2e-documents-'));
+  const port = await freePort();
+  environment = {
+    DATABASE_URL: throwawayDatabaseUrl('e2e_documents'),
+    // A Redis database of its own, so that no other app's workers take this app's conversions (the job ids repeat).
+    REDIS_URL: `redis://127.0.0.1:6379/${randomInt(1, 16)}`,
+    STORAGE_DIR: storageDir,
+    SMTP_URL: await mail.start(),
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    WORKERS: 'off',
+  };
+  app = await startApp(environment);
+  browser = await launchBrowser();
+}, 120_000);
+
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await mail.stop();
+  await dropDatabase(String(environment.DATABASE_URL));
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+async function openEducation(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${app.url}/education`);
+  await page.getByRole('heading', { level: 1, name: 'Your Education' }).waitFor();
+  return page;
+}
+
+/** A small real PNG: a corner of the page, as Chromium draws it. */
+function pngOf(page: Page): Promise<Buffer> {
+  return page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
+}
+
+/** Chooses `name` (a PNG) for the transcript question through its Choose button's file input. */
+async function chooseTranscript(page: Page, name: string): Promise<number> {
+  const buffer = await pngOf(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('#college_transcript').click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+  return buffer.length;
+}
+
+/** What GET /api/document-answer answers: the student's documents by answer key. */
+async function documentAnswers(context: BrowserContext): Promise<Record<string, unknown>> {
+  const response = await context.request.get(`${app.url}/api/document-answer`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const transcriptQuestion = (page: Page) =>
+  page.getByRole('group', { name: 'Unofficial transcript from your most recent college' });
+
+/** The Delete button a converted file shows. */
+const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete Unofficial transcript/ });
+
+describe('documents in the browser', () => {
+  it('uploads a PNG, shows its name and size once converted, keeps it across a reload, and deletes it once confirmed', async () => {
+    worker = await startWorker(environment);
+    const context = await signedInContext(browser, app.url, mail);
+    try {
+      const page = await openEducation(context);
+      const size = await chooseTranscript(page, 'transcript.png');
+
+      const question = transcriptQuestion(page);
+      await deleteButton(page).waitFor({ timeout: 30_000 });
+      expect(await question.innerText()).toContain(`transcript.png (${Math.max(1, Math.round(size / 1024))} KB)`);
+      expect(await documentAnswers(context)).toMatchObject({
+        college_transcript: { file_name: 'transcript.png', file_size: size },
+      });
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Your Education' }).waitFor();
+      await deleteButton(page).waitFor();
+      expect(await transcriptQuestion(page).innerText()).toContain('transcript.png');
+
+      await page.locator('#college_transcript').click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete this file?' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await documentAnswers(context)).toHaveProperty('college_transcript');
+
+      await page.locator('#college_transcript').click();
+      await dialog.getByRole('button', { name: 'Delete file' }).click();
+      await page.getByRole('button', { name: /^Choose a file/ }).waitFor();
+      expect(await documentAnswers(context)).not.toHaveProperty('college_transcript');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('keeps the transcript tab while the conversion waits, then deletes the converted file before changing tab', async () => {
+    const context = await signedInContext(browser, app.url, mail);
+    try {
+      const page = await openEducation(context);
+      await chooseTranscript(page, 'held.png');
+      await transcriptQuestion(page).getByRole('status').getByText('Converting held.png').waitFor();
+
+      await page.getByRole('tab', { name: 'Send it later' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'File Upload in Progress' });
+      await dialog.getByText('Please wait until the file upload has completed.').waitFor();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('tab', { name: 'Upload a transcript' }).getAttribute('aria-selected')).toBe('true');
+
+      // A worker takes the conversion that waited; the page's poll sees it done.
+      worker = await startWorker(environment);
+      await deleteButton(page).waitFor({ timeout: 30_000 });
+
+      await page.getByRole('tab', { name: 'Send it later' }).click();
+      await page.getByText('You can send your unofficial transcript to the Office of Admissions').waitFor();
+      expect(await documentAnswers(context)).not.toHaveProperty('college_transcript');
+      const tabs = await context.request.get(`${app.url}/api/tabs`);
+      expect(await tabs.json()).toMatchObject({ transcript: 'later' });
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
