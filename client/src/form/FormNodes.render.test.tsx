@@ -63,11 +63,14 @@ function touchedBy(key: string): string[] {
   return [...new Set(holders.map(nodeId))].sort();
 }
 
+/** The page's widgets load on first use, each compiled by Vite in the test: slow on a busy machine. */
+const loadingAllowance = 120_000;
+
 async function renderAbout(answers: Answers = {}) {
   const page = renderPageSections(sections, { state: { answers } });
   // Every section is there (the later ones come in a deferred render) and every widget has loaded.
-  await screen.findByRole('region', { name: sections.at(-1)!.title }, { timeout: 15_000 });
-  await waitFor(() => expect(document.querySelectorAll('.form-node:empty')).toHaveLength(0), { timeout: 15_000 });
+  await screen.findByRole('region', { name: sections.at(-1)!.title }, { timeout: 90_000 });
+  await waitFor(() => expect(document.querySelectorAll('.form-node:empty')).toHaveLength(0), { timeout: 90_000 });
   takeRendered();
   return page;
 }
@@ -85,17 +88,17 @@ describe('a change re-renders', () => {
     await userEvent.type(firstName, 'Ada');
     expect((firstName as HTMLInputElement).value).toBe('Ada');
     expect(takeRendered()).toEqual(['first_name']);
-  });
+  }, loadingAllowance);
 
   it('an answer that conditions read: that field, the nodes depending on it and the groups holding them', async () => {
     const page = await renderAbout({ citizenship_type: usCitizen });
     page.setAnswers({ citizenship_type: international });
-    await screen.findByText('Visa Status');
+    await screen.findByText('Visa Status', undefined, { timeout: 30_000 });
     const ids = takeRendered();
     const expected = touchedBy('citizenship_type');
     expect(ids).toContain('citizenship_type');
     expect(ids).toContain('visa');
     for (const id of ids) expect(expected).toContain(id);
     expect(ids.length).toBeLessThan(10);
-  });
+  }, loadingAllowance);
 });
