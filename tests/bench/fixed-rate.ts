@@ -20,7 +20,10 @@ export interface FixedRateOptions {
   request: (index: number) => FixedRateRequest;
   /** Keep-alive connections at most; a request finding them all busy waits for one, and its wait counts. */
   connections?: number;
-  /** A request not answered within this is a failure (its socket is closed). */
+  /**
+   * A request not answered within this of its scheduled time is a failure (abandoned while it waits for a connection,
+   * or its socket closed), so that a server far behind the rate cannot make the run last longer than this past its end.
+   */
   timeoutMs?: number;
 }
 
@@ -107,7 +110,11 @@ export function fixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
           res.once('error', (error) => fail(error.message));
         },
       );
-      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+      const late = setTimeout(
+        () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)),
+        scheduled + timeoutMs - performance.now(),
+      );
+      req.once('close', () => clearTimeout(late));
       req.once('error', (error) => fail(error.message));
       req.end(body);
     };

@@ -18,7 +18,7 @@ const savers = 100;
 const uploaders = 20;
 const rate = Number(process.env.BENCH_RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const rounds = 3;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = throwawayDatabaseUrl('bench_save_converting');
 
 /** A page's worth of answers: the first 20 text questions of "Your Information". */
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     let conversions = 0;
     for (let round = 0; round < rounds; round++) {
       quiet.push(await saves(app.url, cookies, seconds / rounds));
-      console.error(`round ${round + 1}: saves without uploads measured`);
+      console.error(`round ${round + 1}: without uploads p50 ${quiet.at(-1)!.p50} ms, p99 ${quiet.at(-1)!.p99} ms`);
       let done = false;
       const converting = Promise.all(students.map((student) => uploadAndWait(app.url, student, () => done)));
       // The uploads get going (all 20 queued) before the saves are measured.
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
       busy.push(await saves(app.url, cookies, seconds / rounds));
       done = true;
       conversions += (await converting).reduce((sum, count) => sum + count, 0);
-      console.error(`round ${round + 1}: saves while converting measured`);
+      console.error(`round ${round + 1}: while converting p50 ${busy.at(-1)!.p50} ms, p99 ${busy.at(-1)!.p99} ms; ${conversions} conversions so far`);
     }
     const worst = (runs: FixedRateResult[]) => Math.max(...runs.map((run) => run.p99));
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,53 +1,28 @@
 // The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code, log in, log out; the invalid-session redirect; and the inactivity logout.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { CodeCatcher } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_accounts');
 const password = 'Journey-Pass-2024!';
-
-/** Every message the SMTP server received, by recipient. */
-const mailbox = new Map<string, string[]>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      for (const { address } of session.envelope.rcptTo) mailbox.set(address, [...(mailbox.get(address) ?? []), raw]);
-      callback();
-    });
-  },
-});
-
-async function confirmationCodeFor(email: string): Promise<string> {
-  for (let waited = 0; waited < 10_000; waited += 50) {
-    const code = mailbox.get(email)?.at(-1)?.match(/\b\d{6}\b/)?.[0];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no confirmation code reached ${email}`);
-}
 
 function uniqueEmail(): string {
   return `student.${randomBytes(4).toString('hex')}@example.edu`;
 }
 
+const mail = new CodeCatcher();
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   app = await startApp({
     DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: await mail.start(),
     // A prefix of its own: the client must learn it from the page, not assume the default.
     IDENTITY_COOKIE_PREFIX: 'JourneyIdentity',
     WORKERS: 'off',
@@ -58,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.stop();
   await dropDatabase(databaseUrl);
 });
 
@@ -75,7 +50,7 @@ async function signUpAndConfirm(page: Page, email: string) {
   await page.waitForURL(`${app.url}/confirm`);
   await toast(page, 'Success', 'We sent a confirmation code').waitFor();
 
-  await page.getByLabel('Confirmation Code').fill(await confirmationCodeFor(email));
+  await page.getByLabel('Confirmation Code').fill(await mail.codeFor(email));
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`${app.url}/login`);
   await toast(page, 'Success', 'Your account has been confirmed.').waitFor();

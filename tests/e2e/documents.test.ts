@@ -1,4 +1,4 @@
-// Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question, sees it converted with its name and size, still sees it after a reload and deletes it once confirmed; and the transcript tabs stay put while a conversion waits for a worker.
+// Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question by keyboard, sees it converted with its name and size (axe finds nothing), still sees it after a reload and deletes it once confirmed; and the transcript tabs stay put while a conversion waits for a worker.
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startWorker, type RunningApp, type RunningWorker } from './app-process';
+import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { CodeCatcher, signedInContext } from './students';
@@ -44,7 +45,7 @@ beforeAll(async () => {
   };
   app = await startApp(environment);
   browser = await launchBrowser();
-}, 120_000);
+}, 180_000);
 
 afterEach(async () => {
   await worker?.stop();
@@ -71,11 +72,17 @@ function pngOf(page: Page): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 40 } });
 }
 
-/** Chooses `name` (a PNG) for the transcript question through its Choose button's file input. */
-async function chooseTranscript(page: Page, name: string): Promise<number> {
+/** Chooses `name` (a PNG) for the transcript question through its Choose button, clicked or (`byKeyboard`) pressed with Enter. */
+async function chooseTranscript(page: Page, name: string, { byKeyboard = false } = {}): Promise<number> {
   const buffer = await pngOf(page);
   const chooser = page.waitForEvent('filechooser');
-  await page.locator('#college_transcript').click();
+  const button = page.locator('#college_transcript');
+  if (byKeyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
   return buffer.length;
 }
@@ -94,12 +101,12 @@ const transcriptQuestion = (page: Page) =>
 const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete Unofficial transcript/ });
 
 describe('documents in the browser', () => {
-  it('uploads a PNG, shows its name and size once converted, keeps it across a reload, and deletes it once confirmed', async () => {
+  it('uploads a PNG by keyboard, shows its name and size once converted, keeps it across a reload, and deletes it once confirmed', async () => {
     worker = await startWorker(environment);
     const context = await signedInContext(browser, app.url, mail);
     try {
       const page = await openEducation(context);
-      const size = await chooseTranscript(page, 'transcript.png');
+      const size = await chooseTranscript(page, 'transcript.png', { byKeyboard: true });
 
       const question = transcriptQuestion(page);
       await deleteButton(page).waitFor({ timeout: 30_000 });
@@ -112,6 +119,7 @@ describe('documents in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Education' }).waitFor();
       await deleteButton(page).waitFor();
       expect(await transcriptQuestion(page).innerText()).toContain('transcript.png');
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.locator('#college_transcript').click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete this file?' });
@@ -119,14 +127,23 @@ describe('documents in the browser', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await documentAnswers(context)).toHaveProperty('college_transcript');
 
-      await page.locator('#college_transcript').click();
-      await dialog.getByRole('button', { name: 'Delete file' }).click();
+      // By keyboard: Enter opens the question, Tab reaches Cancel then Delete file, focus comes back to the question.
+      await page.locator('#college_transcript').focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Delete file');
+      await page.keyboard.press('Enter');
       await page.getByRole('button', { name: /^Choose a file/ }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('college_transcript');
       expect(await documentAnswers(context)).not.toHaveProperty('college_transcript');
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('keeps the transcript tab while the conversion waits, then deletes the converted file before changing tab', async () => {
     const context = await signedInContext(browser, app.url, mail);
@@ -154,5 +171,5 @@ describe('documents in the browser', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  }, 180_000);
 });
