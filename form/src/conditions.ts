@@ -120,6 +120,9 @@ const placements: ReadonlyMap<FormNode, PlacedNode> = new Map(
   [...placedNodes(formDefinition)].map((placed) => [placed.node, placed]),
 );
 
+/** The gates a node of the form sits behind, outermost first (none for a section or a node not in the form). */
+export const gatesOf = (node: FormNode | Section): readonly Gate[] => ('kind' in node && placements.get(node)?.gates) || [];
+
 /** The leaf questions of the whole form, in form order, with their pages. */
 export const formQuestions: readonly PlacedNode<Question>[] = [...placements.values()].filter(
   (placed): placed is PlacedNode<Question> => isQuestion(placed.node),
@@ -130,7 +133,7 @@ export const formQuestions: readonly PlacedNode<Question>[] = [...placements.val
  * and everything around it (sections, groups, add-another instances by count (default 1), tabs (default tab)).
  */
 export function isVisible(node: FormNode | Section, state: FormState, today: Date = new Date()): boolean {
-  const gates = ('kind' in node && placements.get(node)?.gates) || [];
+  const gates = gatesOf(node);
   return ownVisible(node, state, today) && gates.every((gate) => gateOpen(gate, state, today));
 }
 

@@ -38,6 +38,7 @@ export {
   visiblePlacedQuestions,
   visibleQuestions,
 } from './conditions';
+export { optionReads, visibilityReads } from './condition-reads';
 export * from './validation';
 export * from './answers';
 export * from './parse';

@@ -11,7 +11,8 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` add to the flags, for example a remote debugging port for Lighthouse. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -22,6 +23,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -1,7 +1,19 @@
 // Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
-import { answersAfterChange, isVisible, textDefaultMaxLength, type FormNode, type Section } from '@transfer/form';
-import { Suspense, useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { FormNodesContext, useFormNodes, type FormNodesEnvironment } from './widgets/context';
+import { answersAfterChange, isVisible, textDefaultMaxLength, visibilityReads, type FormNode, type Section } from '@transfer/form';
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
+import { FormStore, type FormView } from './widgets/form-store';
 import { preloadWidgets, widgetFor } from './widgets/registry';
 import './FormNodes.css';
 
@@ -28,20 +40,23 @@ function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
   }
 }
 
+/** Whether a node or section shows, re-rendering only when an answer its conditions read changes. */
+const useIsVisible = (node: FormNode | Section) =>
+  useFormValue(visibilityReads(node), (view) => isVisible(node, view.state));
+
 /** One node: nothing while its condition fails, else its widget, loaded on first use (or the widget given as children). */
-export function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {
-  const { state } = useFormNodes();
-  if (!isVisible(node, state)) return null;
+export const NodeView = memo(function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {
+  if (!useIsVisible(node)) return null;
   const Widget = widgetFor(node);
   return (
     <div className="form-node" data-width={widthOf(node)}>
       <Suspense fallback={null}>{children ?? <Widget node={node} />}</Suspense>
     </div>
   );
-}
+});
 
 /** A list of nodes in order, laid out in rows; used by the page and by the widgets that hold nodes. */
-export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
+export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
   return (
     <div className="form-nodes">
       {nodes.map((node) => (
@@ -49,14 +64,23 @@ export function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
       ))}
     </div>
   );
-}
+});
 
+/**
+ * Hands the widgets one context object for the life of the page: the answers and errors go into a store that notifies
+ * per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
+ */
 function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
-  const { isSignedIn, onAnswers } = environment;
+  const { page, isSignedIn, documents, errors } = environment;
   // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
   const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
-  // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
-  const change = (patch: Parameters<typeof onAnswers>[0]) => onAnswers(answersAfterChange(state, patch));
+  const view: FormView = { state, errors };
+  const [store] = useState(() => new FormStore(view));
+  const latest = useRef(environment);
+  useLayoutEffect(() => {
+    latest.current = environment;
+    store.set(view);
+  });
   const [uploadingKeys, setUploadingKeys] = useState<ReadonlySet<string>>(new Set());
   const setUploading = useCallback((key: string, isUploading: boolean) => {
     setUploadingKeys((current) => {
@@ -66,10 +90,34 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
       return next;
     });
   }, []);
-  return (
-    <FormNodesContext value={{ ...environment, state, change, uploadingKeys, setUploading }}>{children}</FormNodesContext>
+  const context = useMemo<FormNodesContextValue>(
+    () => ({
+      page,
+      isSignedIn,
+      documents,
+      store,
+      // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
+      change: (patch) => latest.current.onAnswers(answersAfterChange(store.get().state, patch)),
+      onError: (message) => latest.current.onError(message),
+      uploadingKeys,
+      setUploading,
+    }),
+    [page, isSignedIn, documents, store, uploadingKeys, setUploading],
   );
+  return <FormNodesContext value={context}>{children}</FormNodesContext>;
 }
+
+/** A page's section, a titled <section>; nothing while its condition fails. */
+const SectionView = memo(function SectionView({ section }: { section: Section }) {
+  if (!useIsVisible(section)) return null;
+  return (
+    <section id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>
+      <h2 id={`${section.id}-title`}>{section.title}</h2>
+      {section.description && <p className="form-section__description">{section.description}</p>}
+      <NodeList nodes={section.nodes} />
+    </section>
+  );
+});
 
 export interface FormNodesProps extends FormNodesEnvironment {
   nodes: readonly FormNode[];
@@ -104,16 +152,9 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
       <p className="form-sections__legend">
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
-      {sections
-        .slice(0, renderedCount)
-        .filter((section) => isVisible(section, environment.state))
-        .map((section) => (
-          <section key={section.id} id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            {section.description && <p className="form-section__description">{section.description}</p>}
-            <NodeList nodes={section.nodes} />
-          </section>
-        ))}
+      {sections.slice(0, renderedCount).map((section) => (
+        <SectionView key={section.id} section={section} />
+      ))}
     </FormNodesProvider>
   );
 }

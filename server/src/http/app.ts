@@ -1,4 +1,5 @@
 // The Express application: security headers, health, sessions, GraphQL, the REST routes, the built client, and one error mapping.
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -30,6 +31,9 @@ export interface AppParts {
   clientDir: string | null;
 }
 
+/** Answers (JSON, index.html) larger than this go compressed; smaller ones gain less than compressing costs. */
+const compressAbove = 1024;
+
 /** Answers bodies up to this size; answers of a whole page fit many times over. */
 const jsonBodyLimit = '1mb';
 
@@ -49,6 +53,7 @@ export function createApp(parts: AppParts): Express {
 
   app.get('/healthz', healthHandler(parts.db, parts.redis));
   if (parts.clientDir) app.use(clientFiles(parts.clientDir));
+  app.use(compression({ threshold: compressAbove }));
   app.use(privatePrefixes, noStore);
   // Before the body is read: a caller over the limit costs a counter, not a parse.
   app.use('/graphql', perAddressLimit(parts.config.rateLimits.graphqlPerMinute));

@@ -1,8 +1,9 @@
-// Serves the built React client: its files (hashed assets cached for a year), and index.html, told the identity cookie prefix, for every non-API GET.
+// Serves the built React client: its files (hashed assets cached for a year, sent brotli- or gzip-compressed as the build made them), and index.html, told the identity cookie prefix, for every non-API GET.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './rest';
 
 export function clientDistDir(): string {
@@ -26,9 +27,14 @@ export function withIdentityCookiePrefix(html: string, prefix: string): string {
 export function clientFiles(distDir: string): Router {
   indexHtml(distDir);
   const router = Router();
+  // The build wrote a .br and a .gz beside each text asset: the one the browser accepts goes as it is (with Vary).
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    expressStaticGzip(path.join(distDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
   );
   // Pages are their routes' (index.html clientPage's, the staff page the staff's), and API paths are no files: none
   // costs a look at the disk.

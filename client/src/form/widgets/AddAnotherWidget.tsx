@@ -6,16 +6,16 @@ import { useRelayEnvironment } from '../../relay/hooks';
 import { saveAddAnother } from '../application-mutations';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 import { instanceLimit, instanceTitle, shownInstanceCount } from './display';
 import './AddAnotherWidget.css';
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { state, isSignedIn, onError } = useFormNodes();
+  const { isSignedIn, onError } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const max = instanceLimit(node);
-  const count = shownInstanceCount(node, state);
+  const count = useFormValue([], ({ state }) => shownInstanceCount(node, state));
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const focusOnInstance = useRef<number>(undefined);

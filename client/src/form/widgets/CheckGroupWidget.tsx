@@ -1,17 +1,16 @@
 // Several checkboxes under one label, each answering its own key true or false.
 import type { CheckGroup } from '@transfer/form';
 import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 
 export default function CheckGroupWidget({ node }: { node: CheckGroup }) {
-  const { state, errors, change } = useFormNodes();
-  const checked = node.questions
-    .filter((question) => state.answers[question.key] === true)
-    .map((question) => question.key);
+  const { change } = useFormNodes();
+  const keys = node.questions.map((question) => question.key);
+  const checked = useFormValue(keys, ({ state }) => keys.filter((key) => state.answers[key] === true));
   // A rule may report the group under its own id or under one of its keys; each message is shown once.
-  const messages = [
-    ...new Set([node.id, ...node.questions.map((question) => question.key)].map((key) => errors[key])),
-  ].filter(Boolean);
+  const messages = useFormValue([node.id, ...keys], ({ errors }) =>
+    [...new Set([node.id, ...keys].map((key) => errors[key]))].filter(Boolean),
+  );
 
   function onChange(keys: string[]) {
     change(Object.fromEntries(node.questions.map((question) => [question.key, keys.includes(question.key)])));

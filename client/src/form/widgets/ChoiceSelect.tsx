@@ -1,8 +1,21 @@
-// A select list drawn from the theme: the blank '--' option first, type-ahead on the closed button (reset after 1 s by react-aria).
+// A select list drawn from the theme: the blank '--' option first, type-ahead on the closed button (reset after 1 s by react-aria), the open list virtualized (only the rows in view are in the page).
 import { blankOption, type ChoiceQuestion, type Option } from '@transfer/form';
 import { useRef } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Popover,
+  Select,
+  SelectValue,
+  Virtualizer,
+  type Key,
+} from 'react-aria-components';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
+
+/** An option's row: one line of text with its padding (a longer label ends in an ellipsis, widgets.css). */
+const listLayout = { rowHeight: 40, padding: 4 };
 
 interface ChoiceSelectProps {
   question: ChoiceQuestion;
@@ -51,13 +64,16 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       </Button>
       <FieldNotes hint={question.hint} error={error} />
       <Popover className="select__popover" maxHeight={320}>
-        <ListBox ref={list} className="select__list" items={choices.map((option) => ({ id: option.value, ...option }))}>
-          {(option) => (
-            <ListBoxItem className="select__option" textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {/* A country list has about 250 options: only those in view are rendered, so the list opens at once. */}
+        <Virtualizer layout={ListLayout} layoutOptions={listLayout}>
+          <ListBox ref={list} className="select__list" items={choices.map((option) => ({ id: option.value, ...option }))}>
+            {(option) => (
+              <ListBoxItem className="select__option" textValue={option.label}>
+                {option.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Virtualizer>
       </Popover>
     </Select>
   );

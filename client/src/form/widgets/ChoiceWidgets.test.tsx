@@ -9,7 +9,7 @@ import {
 } from '@transfer/form';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
 
 const colours: ChoiceQuestion = {
@@ -24,9 +24,26 @@ const colours: ChoiceQuestion = {
   ],
 };
 
+/** The height happy-dom (which lays nothing out) gives every element: the open list shows the rows that fit. */
+let viewHeight = 20_000;
+
+// react-aria's virtualizer takes the sizes as given when HTMLElement.prototype has them as its own properties.
+beforeEach(() => {
+  viewHeight = 20_000;
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => viewHeight });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
+
+const primaryAddress = () =>
+  nodesIn(formDefinition.flatMap((page) => page.sections.flatMap((section) => section.nodes))).find(
+    (node): node is AddressBlock => node.kind === 'address' && node.prefix === '',
+  )!;
 
 describe('SelectWidget', () => {
   it("lists the blank '--' option first, then the question's options", async () => {
@@ -74,10 +91,7 @@ describe('SelectWidget', () => {
   });
 
   it('clears a dependent state select and its _desc when the country changes (the real address block)', async () => {
-    const address = nodesIn(formDefinition.flatMap((page) => page.sections.flatMap((section) => section.nodes))).find(
-      (node): node is AddressBlock => node.kind === 'address' && node.prefix === '',
-    )!;
-    const page = renderFormNodes([address], {
+    const page = renderFormNodes([primaryAddress()], {
       state: {
         answers: {
           country: 'USA',
@@ -88,10 +102,29 @@ describe('SelectWidget', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Country$/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Canada' }));
+    // The open list is virtualized: Canada, far down, is reached by typing, as on a phone.
+    await userEvent.keyboard('Cana');
+    await userEvent.click(await screen.findByRole('option', { name: 'Canada' }));
 
     expect(page.state().answers).toMatchObject({ country: 'CAN', country_desc: 'Canada', state: '', state_desc: '' });
     expect(page.patches.at(-1)).toMatchObject({ country: 'CAN', state: '', state_desc: '' });
+  });
+});
+
+describe('a long select list', () => {
+  // That only the rows in view are rendered is seen in Chromium (bench:interaction); happy-dom renders them all.
+  it('renders no list while closed, and the blank first once open, each option with its place in the whole list', async () => {
+    viewHeight = 320;
+    renderFormNodes([primaryAddress()]);
+    const country = await screen.findByRole('button', { name: /Country$/ });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    await userEvent.click(country);
+    const shown = screen.getAllByRole('option');
+    expect(shown[0].textContent).toBe('--');
+    expect(shown.length).toBeGreaterThan(3);
+    // Every option is still announced with its place in the whole list.
+    expect(screen.getByRole('listbox').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(Number(shown[1].getAttribute('aria-setsize') ?? '0')).toBeGreaterThan(200);
   });
 });
 

@@ -13,7 +13,7 @@ import { useRelayEnvironment } from '../../relay/hooks';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
 import { Modal } from '../../ui/Modal';
 import { conversionPollInterval, deleteDocument, refreshDocuments, uploadDocument } from '../document-answers';
-import { useFormNodes } from './context';
+import { useFormNodes, useFormValue } from './context';
 import { fileSizeText } from './display';
 import './FileWidget.css';
 
@@ -39,8 +39,9 @@ interface Sending {
 }
 
 export default function FileWidget({ node }: { node: FileQuestion }) {
-  const { isSignedIn, documents, errors, onError, setUploading } = useFormNodes();
+  const { isSignedIn, documents, onError, setUploading } = useFormNodes();
   const { key } = node;
+  const savedError = useFormValue([key], ({ errors }) => errors[key]);
   const environment = useRelayEnvironment();
   const labelId = `${key}-label`;
   const [sending, setSending] = useState<Sending>();
@@ -60,7 +61,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
           ? 'done'
           : 'choose';
   const conversionFailure = uploaded?.status === 'FAILED' ? (uploaded.message ?? unexpectedErrorMessage) : undefined;
-  const error = problem ?? conversionFailure ?? errors[key];
+  const error = problem ?? conversionFailure ?? savedError;
 
   // Each phase replaces the focused control; keep focus in the question rather than losing it to the page.
   useEffect(() => {
@@ -212,7 +213,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
         </p>
       )}
       {error && (
-        <p id={errorId(key)} className="field__error" role={error === errors[key] ? undefined : 'alert'}>
+        <p id={errorId(key)} className="field__error" role={error === savedError ? undefined : 'alert'}>
           {error}
         </p>
       )}

@@ -4,7 +4,7 @@ import { maxLengthOf } from '@transfer/form';
 import debounce from 'lodash.debounce';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
-import { useFormNodes } from './context';
+import { useAnswer } from './context';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 import {
   blockAnswers,
@@ -30,9 +30,9 @@ export interface LookupFieldProps {
 
 export default function LookupField({ block, autoFocus }: LookupFieldProps) {
   const question = searchQuestionOf(block);
-  const { state, errors, change } = useFormNodes();
-  const value = String(state.answers[question.key] ?? '');
-  const error = errors[question.key];
+  const answer = useAnswer(question.key);
+  const { error, change } = answer;
+  const value = String(answer.value);
   const [text, setText] = useState(value);
   /** What the student typed since the last choice (null before typing): what the options are for. */
   const [typed, setTyped] = useState<string | null>(null);

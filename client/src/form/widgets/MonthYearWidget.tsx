@@ -1,31 +1,35 @@
 // A month and a year chosen together: two selects under one legend, and one combined error tied to both.
-import { choiceOptions, type ChoiceQuestion, type MonthYearNode } from '@transfer/form';
+import type { ChoiceQuestion, MonthYearNode } from '@transfer/form';
 import { ChoiceSelect } from './ChoiceSelect';
-import { choicePatch, useFormNodes } from './context';
+import { choicePatch, useAnswer, useChoiceOptions, useFormValue } from './context';
 import { errorId, hintId } from '../../ui/fields';
 
-export default function MonthYearWidget({ node }: { node: MonthYearNode }) {
-  const { state, errors, change } = useFormNodes();
-  // Validation reports the pair under the month's key.
-  const message = errors[node.month.key] ?? errors[node.year.key];
-  const sharedError = message ? { id: errorId(node.month.key), message } : undefined;
-
-  const choiceSelect = (question: ChoiceQuestion) => (
+/** The month's or the year's select, tied to the pair's error. */
+function PairedSelect({ question, sharedError }: { question: ChoiceQuestion; sharedError?: { id: string; message: string } }) {
+  const { value, change } = useAnswer(question.key);
+  return (
     <ChoiceSelect
       question={question}
-      options={choiceOptions(question, state.answers) ?? []}
-      value={String(state.answers[question.key] ?? '')}
+      options={useChoiceOptions(question)}
+      value={String(value)}
       sharedError={sharedError}
       onChange={(chosen, label) => change(choicePatch(question.key, chosen, label))}
     />
   );
+}
+
+export default function MonthYearWidget({ node }: { node: MonthYearNode }) {
+  // Validation reports the pair under the month's key.
+  const { month, year } = node;
+  const message = useFormValue([month.key, year.key], ({ errors }) => errors[month.key] ?? errors[year.key]);
+  const sharedError = message ? { id: errorId(node.month.key), message } : undefined;
 
   return (
     <fieldset id={node.id} className="field month-year" aria-describedby={node.hint ? hintId(node.id) : undefined}>
       {node.label && <legend className="field__label">{node.label}</legend>}
       <div className="month-year__selects">
-        {choiceSelect(node.month)}
-        {choiceSelect(node.year)}
+        <PairedSelect question={month} sharedError={sharedError} />
+        <PairedSelect question={year} sharedError={sharedError} />
       </div>
       {node.hint && (
         <p id={hintId(node.id)} className="field__hint">

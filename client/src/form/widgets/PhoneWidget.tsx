@@ -1,14 +1,25 @@
 // A phone number formatted (999) 999-9999 as the student types, with the text-message opt-in beside it where the question offers one.
 import type { PhoneQuestion } from '@transfer/form';
 import { BooleanCheckbox } from './BooleanCheckbox';
-import { useAnswer, useFormNodes } from './context';
+import { useAnswer } from './context';
 import { MaskedField } from './MaskedField';
 
 const phonePattern = '(000) 000-0000';
 
+function SmsOptIn({ question }: { question: NonNullable<PhoneQuestion['smsOptIn']> }) {
+  const { value, error, change } = useAnswer(question.key);
+  return (
+    <BooleanCheckbox
+      question={question}
+      isSelected={value === true}
+      error={error}
+      onChange={(isSelected) => change({ [question.key]: isSelected })}
+    />
+  );
+}
+
 export default function PhoneWidget({ node }: { node: PhoneQuestion }) {
   const { value, error, change } = useAnswer(node.key);
-  const { state, errors } = useFormNodes();
   const { smsOptIn } = node;
   return (
     <div className="phone-field">
@@ -20,14 +31,7 @@ export default function PhoneWidget({ node }: { node: PhoneQuestion }) {
         error={error}
         onChange={(text) => change({ [node.key]: text })}
       />
-      {smsOptIn && (
-        <BooleanCheckbox
-          question={smsOptIn}
-          isSelected={state.answers[smsOptIn.key] === true}
-          error={errors[smsOptIn.key]}
-          onChange={(isSelected) => change({ [smsOptIn.key]: isSelected })}
-        />
-      )}
+      {smsOptIn && <SmsOptIn question={smsOptIn} />}
     </div>
   );
 }

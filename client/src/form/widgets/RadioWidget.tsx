@@ -1,14 +1,13 @@
 // A radio group question: stores the chosen value and its label at {key}_desc; the first radio carries the answer key as its id.
-import { choiceOptions, type ChoiceQuestion } from '@transfer/form';
+import type { ChoiceQuestion } from '@transfer/form';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { choicePatch, useAnswer, useFormNodes } from './context';
+import { choicePatch, useAnswer, useChoiceOptions } from './context';
 import { isShortList } from './display';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 
 export default function RadioWidget({ node }: { node: ChoiceQuestion }) {
   const { value, error, change } = useAnswer(node.key);
-  const { state } = useFormNodes();
-  const options = choiceOptions(node, state.answers) ?? [];
+  const options = useChoiceOptions(node);
   const { id: key, ...groupProps } = fieldProps(node, error);
 
   function choose(chosen: string) {

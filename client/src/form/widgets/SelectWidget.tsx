@@ -1,15 +1,14 @@
 // A select question: stores the chosen value and, at {key}_desc, its label; both are '' for the blank option.
-import { choiceOptions, type ChoiceQuestion } from '@transfer/form';
+import type { ChoiceQuestion } from '@transfer/form';
 import { ChoiceSelect } from './ChoiceSelect';
-import { choicePatch, useAnswer, useFormNodes } from './context';
+import { choicePatch, useAnswer, useChoiceOptions } from './context';
 
 export default function SelectWidget({ node }: { node: ChoiceQuestion }) {
   const { value, error, change } = useAnswer(node.key);
-  const { state } = useFormNodes();
   return (
     <ChoiceSelect
       question={node}
-      options={choiceOptions(node, state.answers) ?? []}
+      options={useChoiceOptions(node)}
       value={String(value)}
       error={error}
       onChange={(chosen, label) => change(choicePatch(node.key, chosen, label))}

@@ -7,7 +7,7 @@ import { saveTab } from '../application-mutations';
 import { deleteDocument, refreshDocuments } from '../document-answers';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
-import { isUploadPending, useFormNodes } from './context';
+import { isUploadPending, useFormNodes, useFormValue } from './context';
 import { chosenTabId } from './display';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
@@ -16,11 +16,11 @@ const visitorTabsExplanation = 'Create an account or sign in to choose another o
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
   const nodes = useFormNodes();
-  const { page, state, isSignedIn, documents, onError } = nodes;
+  const { page, isSignedIn, documents, onError } = nodes;
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isWaitDialogOpen, setWaitDialogOpen] = useState(false);
-  const chosen = chosenTabId(node, state);
+  const chosen = useFormValue([], ({ state }) => chosenTabId(node, state));
   const explanationId = `${node.id}-tabs-explanation`;
 
   async function choose(key: Key) {

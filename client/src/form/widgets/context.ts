@@ -1,14 +1,19 @@
-// What every widget of a page reads: the page, the form state, the field errors, and the callbacks the page connects.
+// What every widget of a page reads: the page, the form store (answers and field errors, per key), and the callbacks the page connects.
 import {
+  choiceOptions,
   descKey,
   isConversionPending,
+  optionReads,
   type Answers,
   type AnswerValue,
+  type ChoiceQuestion,
   type ConversionStatus,
   type FormPageId,
   type FormState,
+  type Option,
 } from '@transfer/form';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import type { FormStore, FormView } from './form-store';
 
 /** What the server knows of the document uploaded for one file question. */
 export interface DocumentAnswer {
@@ -36,7 +41,12 @@ export interface FormNodesEnvironment {
   onError(message: string): void;
 }
 
-export interface FormNodesContextValue extends FormNodesEnvironment {
+/**
+ * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
+ * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
+ */
+export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'isSignedIn' | 'documents' | 'onError'> {
+  store: FormStore;
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
   /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */
@@ -52,12 +62,38 @@ export function useFormNodes(): FormNodesContextValue {
   return context;
 }
 
+/**
+ * What `read` finds in the form's answers and errors, re-rendering when one of `keys` changes (or an add-another
+ * count or tab choice). `read` must read only those keys; it may build a new object, which is kept until the next change.
+ */
+export function useFormValue<T>(keys: readonly string[], read: (view: FormView) => T): T {
+  const { store } = useFormNodes();
+  const keyList = keys.join('\n');
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(keyList === '' ? [] : keyList.split('\n'), listener),
+    [store, keyList],
+  );
+  const last = useRef<{ view: FormView; value: T }>(undefined);
+  return useSyncExternalStore(subscribe, () => {
+    const view = store.get();
+    if (last.current?.view !== view) last.current = { view, value: read(view) };
+    return last.current.value;
+  });
+}
+
 /** One question's answer, its error and a setter, as most leaf widgets need them. */
 export function useAnswer(key: string) {
-  const { state, errors, change } = useFormNodes();
-  const value: AnswerValue = state.answers[key] ?? '';
-  return { value, error: errors[key], change };
+  const { change } = useFormNodes();
+  const value: AnswerValue = useFormValue([key], (view) => view.state.answers[key] ?? '');
+  const error = useFormValue([key], (view) => view.errors[key]);
+  return { value, error, change };
 }
+
+const noOptions: readonly Option[] = [];
+
+/** The options a radio or select offers now (none while it is hidden by its own rules). */
+export const useChoiceOptions = (question: ChoiceQuestion): readonly Option[] =>
+  useFormValue(optionReads(question), (view) => choiceOptions(question, view.state.answers)) ?? noOptions;
 
 /** A select's or radio group's answer: the chosen value, and its label at {key}_desc ('' with the value cleared). */
 export function choicePatch(key: string, value: string, label: string): Answers {

@@ -1,0 +1,182 @@
+// The interaction benchmark (npm run bench:interaction): what /about feels like on a mid-range phone — Chromium at
+// 390 px with the CPU slowed 4× — typing into First Name, opening and choosing in the Country select, and a Lighthouse
+// mobile run; five interleaved rounds of this build and, with BENCH_COMPARE=<another built checkout>, of that one too.
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Browser, Page } from 'playwright-core';
+import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
+import { launchBrowser, waitForWholeFormPage } from '../e2e/browser';
+import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const typed = 'Maximiliana Josephine Arbuckle'; // 30 characters
+const cpuSlowdown = 4;
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+/** Event Timing reports no event shorter than this: a keystroke with no entry took at most this long. */
+const eventTimingFloor = 16;
+
+interface Round {
+  /** Per keystroke, the longest Event Timing duration of its events. */
+  keystrokes: number[];
+  openMs: number;
+  chooseMs: number;
+  score: number;
+  lcpMs: number;
+  bytes: number;
+}
+
+type Timed = Window & { benchEvents: { interactionId: number; duration: number }[]; benchMarks: number[] };
+
+/** What the page records: every event entry with an interaction, and the time of marks the benchmark asks for. */
+function recordEvents() {
+  const timed = window as unknown as Timed;
+  timed.benchEvents = [];
+  timed.benchMarks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId) timed.benchEvents.push({ interactionId: entry.interactionId, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** Resolves after the frame that follows the work a step started has been painted. */
+const afterNextPaint = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/** Milliseconds from the `trigger` event's start (its timeStamp) to the frame after `shown()` first holds. */
+async function timeUntil(page: Page, trigger: string, shown: string, act: () => Promise<void>): Promise<number> {
+  const measured = page.evaluate(
+    ({ trigger, shown }) =>
+      new Promise<number>((resolve) => {
+        let start = 0;
+        document.addEventListener(trigger, (event) => (start ||= event.timeStamp), { capture: true, once: true });
+        const holds = new Function(`return (${shown})`) as () => boolean;
+        const check = () => {
+          if (start && holds()) {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+      }),
+    { trigger, shown },
+  );
+  await act();
+  return measured;
+}
+
+async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit<Round, 'score' | 'lcpMs' | 'bytes'>> {
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recordEvents);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(`${app.url}/about`);
+    await waitForWholeFormPage(page, 'about');
+    await page.waitForLoadState('networkidle');
+
+    const firstName = page.locator('#first_name');
+    await firstName.click();
+    await afterNextPaint(page);
+    await page.evaluate(() => ((window as unknown as Timed).benchEvents = []));
+    for (const character of typed) {
+      await page.keyboard.press(character === ' ' ? 'Space' : character);
+      await afterNextPaint(page);
+    }
+    await page.waitForFunction((text) => (document.getElementById('first_name') as HTMLInputElement).value === text, typed);
+    await page.waitForTimeout(200);
+    const events = await page.evaluate(() => (window as unknown as Timed).benchEvents);
+    const longest = new Map<number, number>();
+    for (const { interactionId, duration } of events)
+      longest.set(interactionId, Math.max(duration, longest.get(interactionId) ?? 0));
+    const keystrokes = [...longest.values()];
+    while (keystrokes.length < typed.length) keystrokes.push(eventTimingFloor);
+
+    const country = page.locator('button#country, #country button').first();
+    await country.scrollIntoViewIfNeeded();
+    await afterNextPaint(page);
+    const openMs = await timeUntil(page, 'pointerdown', `document.querySelector('[role=listbox] [role=option]') !== null`, () =>
+      country.click(),
+    );
+    await page.keyboard.type('Cana');
+    await page.waitForTimeout(300);
+    const chooseMs = await timeUntil(
+      page,
+      'keydown',
+      `document.querySelector('[role=listbox]') === null && /Canada/.test(document.querySelector('button#country, #country button')?.textContent ?? '')`,
+      () => page.keyboard.press('Enter'),
+    );
+    return { keystrokes, openMs, chooseMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse's mobile defaults (a mid-range phone: simulated slow 4G, CPU 4×) over Debian's Chromium. */
+async function lighthouseRound(port: number, app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'bytes'>> {
+  const result = await lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { lhr } = result;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    bytes: lhr.audits['total-byte-weight'].numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The 75th percentile: the value at or below which three quarters of them are. */
+const p75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
+const spread = (values: number[], digits = 0) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+function report(name: string, runs: Round[]) {
+  return [
+    name,
+    spread(runs.map((run) => p75(run.keystrokes))),
+    spread(runs.map((run) => Math.max(...run.keystrokes))),
+    spread(runs.map((run) => run.openMs)),
+    spread(runs.map((run) => run.chooseMs)),
+    spread(runs.map((run) => run.score)),
+    spread(runs.map((run) => run.lcpMs / 1000), 1),
+    spread(runs.map((run) => run.bytes / 1000)),
+  ];
+}
+
+async function main() {
+  const builds = [{ name: 'this build', root: repoRoot }];
+  if (process.env.BENCH_COMPARE) builds.unshift({ name: path.basename(process.env.BENCH_COMPARE), root: path.resolve(process.env.BENCH_COMPARE) });
+  const apps = await Promise.all(
+    builds.map(async (build, index) => {
+      const databaseUrl = throwawayDatabaseUrl(`bench_interaction_${index}`);
+      return { ...build, databaseUrl, app: await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off' }, [], build.root), runs: [] as Round[] };
+    }),
+  );
+  // One Chromium for both: Playwright's pages, and Lighthouse's through the same remote debugging port.
+  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
+  const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`]);
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const build of apps) {
+        const interaction = await interactionRound(browser, build.app);
+        const audit = await lighthouseRound(debuggingPort, build.app);
+        build.runs.push({ ...interaction, ...audit });
+        console.error(`round ${round + 1} ${build.name}: ${JSON.stringify({ ...interaction, ...audit, keystrokes: undefined, p75: p75(interaction.keystrokes), max: Math.max(...interaction.keystrokes) })} load ${loadavg()[0].toFixed(1)}`);
+      }
+    }
+    console.log(`Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    console.log('| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | bytes kB |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const build of apps) console.log(`| ${report(build.name, build.runs).join(' | ')} |`);
+  } finally {
+    await browser.close();
+    for (const build of apps) {
+      await build.app.stop();
+      await dropDatabase(build.databaseUrl);
+    }
+  }
+}
+
+await main();
