@@ -1,4 +1,5 @@
 // Vite build and dev server for the client: React, Relay's graphql tags, the form package's TS source, and the API proxy.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
@@ -7,7 +8,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
-const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/healthz'];
+const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/staff', '/healthz'];
 
 const reactAria = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
 /**
@@ -39,7 +40,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      // The staff's page (sign-in and GraphiQL) is an entry of its own: no student ever loads GraphiQL.
+      input: { main: path.join(clientDir, 'index.html'), staff: path.join(clientDir, 'staff.html') },
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   server: {
     port: 5173,

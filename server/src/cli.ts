@@ -1,9 +1,14 @@
 // The command line (npm run --silent cli -- <command>): the last line of standard output is the answer.
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
+import { webStatuses, type WebStatus } from '@transfer/form';
 import { boot, exitWith } from './boot';
 import { loadConfig } from './config';
 import { ensureDatabase } from './db/admin';
+import { createDatabase, type Database } from './db/database';
 import { revertLastMigration, runMigrations } from './db/migrations';
+import { DomainError } from './errors';
+import { createMailer } from './mail/transport';
+import { closeServices, createServices, serviceTokenForStudent, staffAdministration } from './root/domains';
 
 const program = new Command()
   .name('npm run --silent cli --')
@@ -33,16 +38,52 @@ program
     console.log(reverted ? `reverted ${reverted}` : 'no migration to revert');
   });
 
+/** Runs `work` over the database (created and migrated when needed); a domain error is its message on standard error. */
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const databaseUrl = await database();
+  await runMigrations(databaseUrl);
+  const db = createDatabase(databaseUrl);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+program
+  .command('staff:create')
+  .argument('<email>', "the staff member's e-mail")
+  .description('create (or find) a staff user and print a new staff API token, shown only this once')
+  .action((email: string) => withDatabase(async (db) => console.log(await staffAdministration(db).createToken(email))));
+
+program
+  .command('staff:revoke')
+  .argument('<email>', "the staff member's e-mail")
+  .description("end every API token of that staff user at once (and the browser sessions they opened); print how many")
+  .action((email: string) =>
+    withDatabase(async (db) => console.log(`revoked ${await staffAdministration(db).revokeTokens(email)}`)),
+  );
+
+program
+  .command('applications:export')
+  .description('write every application (answers with their _desc labels, statuses) to standard output; progress to standard error')
+  .addOption(new Option('--format <format>', 'csv (a header row, then one row per application) or json (one object per line)').choices(['csv', 'json']).makeOptionMandatory())
+  .addOption(new Option('--status <status>', 'only applications with this web status').choices(webStatuses))
+  .action(({ format, status }: { format: 'csv' | 'json'; status?: WebStatus }) =>
+    withDatabase(async (db) => {
+      await staffAdministration(db).exportApplications(process.stdout, {
+        format,
+        status,
+        progress: (count, done) => console.error(done ? `exported ${count} applications` : `exported ${count} applications so far...`),
+      });
+    }),
+  );
+
 program
   .command('service-token')
   .argument('<email>', "the student's e-mail address")
   .description("print a fresh service token reading that student's application, read-only, for an hour")
   .action(async (email: string) => {
-    // Loaded only here: the other commands start without every domain of the app.
-    const [{ createMailer }, { closeServices, createServices, serviceTokenForStudent }] = await Promise.all([
-      import('./mail/transport.js'),
-      import('./root/domains.js'),
-    ]);
     const runtime = await boot({ migrate: true });
     const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
     const services = createServices({ ...runtime, mailer });
@@ -62,4 +103,10 @@ program
     }
   });
 
-program.parseAsync(process.argv).catch(exitWith);
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof DomainError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  exitWith(error);
+});

@@ -1,9 +1,8 @@
 // Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question by keyboard, sees it converted with its name and size (axe finds nothing), still sees it after a reload and deletes it once confirmed; and the transcript tabs stay put while a conversion waits for a worker.
-import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, startWorker, type RunningApp, type RunningWorker } from './app-process';
@@ -13,34 +12,22 @@ import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { CodeCatcher, signedInContext } from './students';
 
 const mail = new CodeCatcher();
+// A Redis database of its own (application-pdf.test.ts has 13), so that no other app's workers take this app's
+// conversions, whose job ids repeat from one database to the next.
+const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/12`;
 let environment: NodeJS.ProcessEnv;
 let storageDir: string;
 let app: RunningApp;
 let worker: RunningWorker | undefined;
 let browser: Browser;
 
-/** A port free just now, so that APP_URL (the origin the upload receiver accepts) can name it before the app starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'e2e-documents-'));
-  const port = await freePort();
   environment = {
     DATABASE_URL: throwawayDatabaseUrl('e2e_documents'),
-    // A Redis database of its own, so that no other app's workers take this app's conversions (the job ids repeat).
-    REDIS_URL: `redis://127.0.0.1:6379/${randomInt(1, 16)}`,
+    REDIS_URL: redisUrl,
     STORAGE_DIR: storageDir,
     SMTP_URL: await mail.start(),
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
     WORKERS: 'off',
   };
   app = await startApp(environment);
@@ -58,6 +45,10 @@ afterAll(async () => {
   await mail.stop();
   await dropDatabase(String(environment.DATABASE_URL));
   await rm(storageDir, { recursive: true, force: true });
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys('*');
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
 });
 
 async function openEducation(context: BrowserContext): Promise<Page> {

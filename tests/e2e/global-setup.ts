@@ -7,6 +7,8 @@ import { dropDatabase, throwawayDatabaseUrl } from './databases';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's database, for the command line's staff tokens. */
+    databaseUrl: string;
   }
 }
 
@@ -16,6 +18,7 @@ const databaseUrl = throwawayDatabaseUrl('e2e');
 export async function setup(project: TestProject): Promise<void> {
   app = await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'inline' });
   project.provide('baseUrl', app.url);
+  project.provide('databaseUrl', databaseUrl);
 }
 
 export async function teardown(): Promise<void> {

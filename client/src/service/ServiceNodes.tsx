@@ -56,7 +56,7 @@ function Unanswered() {
 }
 
 /** [X] or [ ], named for assistive technology as what it means. */
-export function Mark({ isSelected }: { isSelected: boolean }) {
+function Mark({ isSelected }: { isSelected: boolean }) {
   return (
     <span className="service-mark" role="img" aria-label={isSelected ? 'Selected' : 'Not selected'}>
       {isSelected ? '[X]' : '[ ]'}

@@ -1,6 +1,6 @@
 // Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts, tabs and documents kept in state, and the widgets' own calls answered by a Relay network that calls the test's handlers.
 import type { Answers, FormNode, FormState, Section } from '@transfer/form';
-import { act, configure, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { Drafts } from '../form/drafts';
@@ -8,9 +8,6 @@ import { FormNodes, PageSections, type DocumentAnswer, type FormNodesEnvironment
 import { FormSession, FormSessionContext } from '../form/form-session';
 import { VisitorState } from '../form/visitor-state';
 import { RelayEnvironmentProvider } from '../relay/hooks';
-
-// Each widget loads on first use, and the first load in a test file also compiles the form package: allow for it.
-configure({ asyncUtilTimeout: 5000 });
 
 interface ServerHandlers {
   /** The server receiving an add-another's save (the new count is one more); a rejection fails the save. */

@@ -13,7 +13,14 @@ import {
 } from 'typeorm';
 import type { Answers, WebStatus } from '@transfer/form';
 
+/**
+ * Staff search applications by name and e-mail (the answers first_name, last_name and email_address) through a
+ * trigram index on that expression, which the staff domain's migration writes (TypeORM cannot declare it).
+ */
 @Entity({ name: 'application' })
+@Index('application_staff_search', { synchronize: false })
+/** Staff page through applications in the order they were created (created_at and id never change). */
+@Index('application_created_at_id', ['createdAt', 'id'])
 export class Application {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'application_pkey' })
   id: string;

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Pool, type QueryConfig, type QueryResult } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import QueryStream from 'pg-query-stream';
 
 /** A fixed statement, prepared once per connection under its name: Postgres parses and plans it only once. */
 export interface Statement {
@@ -45,6 +46,11 @@ export interface Transaction extends Queries {
 export interface Database extends Queries {
   /** The pool itself, for a library that takes one (the session store, connect-pg-simple). */
   readonly pool: Pool;
+  /**
+   * The rows of one statement through a cursor, `batchSize` at a time, on a connection held while they are read:
+   * never all of them in memory (exports).
+   */
+  stream<Row = Record<string, unknown>>(sql: string, values?: readonly unknown[], batchSize?: number): AsyncGenerator<Row>;
   /** Runs `work` on one connection in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -110,6 +116,17 @@ export function createDatabase(databaseUrl: string, size: PoolSize = mainPool): 
   return {
     pool,
     ...queriesOver(pool),
+    async *stream<Row>(sql: string, values?: readonly unknown[], batchSize = 500) {
+      const client = await pool.connect();
+      let finished = false;
+      try {
+        for await (const row of client.query(new QueryStream(sql, values as unknown[] | undefined, { batchSize }))) yield row as Row;
+        finished = true;
+      } finally {
+        // A cursor left open (the reader stopped early, or the read failed) goes with its connection, never handed on.
+        client.release(!finished);
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -169,7 +169,8 @@ describe('the upload receiver', () => {
       status: 403,
       body: { message: 'The upload form has expired. Please choose the file again.' },
     });
-    const stillValid = signUpload(uploadSigningKey(sessionSecret), newUploadGrant(await userIdOf(ada.email), 'college_transcript', new Date(issuedAt.getTime() + 2000)));
+    // A minute before its end (the second's boundary is the unit test's): the same form, taken.
+    const stillValid = signUpload(uploadSigningKey(sessionSecret), newUploadGrant(await userIdOf(ada.email), 'college_transcript', new Date(issuedAt.getTime() + 60_000)));
     expect((await postUpload(ada, { url: target.url, fields: stillValid }, file)).status).toBe(204);
 
     expect((await postUpload(grace, target, file)).status).toBe(403);

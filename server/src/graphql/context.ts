@@ -13,17 +13,21 @@ export interface RequestContext {
   /** The signed-in student, or null for an anonymous visitor. */
   user: SignedInUser | null;
   /**
-   * Staff may send GraphQL documents of their own (within the limits), see the schema (introspection) and the
-   * suggestions of its error messages; everybody else runs only the client's persisted operations.
+   * The staff member asking, or null. Staff may send GraphQL documents of their own (within the limits), see the
+   * schema (introspection) and the suggestions of its error messages; everybody else runs only the client's
+   * persisted operations.
    */
-  staff: boolean;
+  staff: StaffMember | null;
 }
 
-/** Decides, for one request, whether its caller is staff: the one place that says so. */
-export type StaffCheck = (req: Request) => boolean;
+/** A member of staff, known by an API token (Authorization: Bearer) or by the staff session that token opened. */
+export interface StaffMember {
+  id: string;
+  email: string;
+}
 
-/** Staff sign in with API tokens, which come with the staff domain; until then nobody is staff. */
-export const nobodyIsStaff: StaffCheck = () => false;
+/** Decides, for one request, who of staff is asking (null: nobody): the one place that says so (the staff domain's). */
+export type StaffCheck = (req: Request) => StaffMember | null;
 
 export function requestContext({ req, res }: { req: Request; res: Response }, isStaff: StaffCheck): RequestContext {
   return { req, res, user: req.user ?? null, staff: isStaff(req) };

@@ -34,7 +34,7 @@ export interface AppParts {
 const jsonBodyLimit = '1mb';
 
 /** What answers here holds one person's data or acts for them: no browser or proxy may keep a copy. */
-const privatePrefixes = ['/api', '/public', '/service', '/graphql'];
+const privatePrefixes = ['/api', '/public', '/service', '/graphql', '/staff'];
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');

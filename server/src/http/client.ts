@@ -30,8 +30,9 @@ export function clientFiles(distDir: string): Router {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
   );
-  // index.html is clientPage's, and API paths are no files: neither costs a look at the disk.
-  router.use((req, _res, next) => next(req.path === '/index.html' || isApiPath(req.path) ? 'router' : undefined));
+  // Pages are their routes' (index.html clientPage's, the staff page the staff's), and API paths are no files: none
+  // costs a look at the disk.
+  router.use((req, _res, next) => next(req.path.endsWith('.html') || isApiPath(req.path) ? 'router' : undefined));
   router.use(express.static(distDir, { index: false }));
   return router;
 }
@@ -45,4 +46,10 @@ export function clientPage(distDir: string, identityCookiePrefix: string): Route
     res.set('Cache-Control', 'no-cache').type('html').send(page);
   });
   return router;
+}
+
+/** Another page of the built client (the staff's GraphiQL), which its own route serves; null when the build has none. */
+export function clientHtml(distDir: string | null, name: string): string | null {
+  const file = distDir ? path.join(distDir, name) : null;
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
 }

@@ -14,7 +14,7 @@ export interface RestRoute {
 }
 
 /** The path prefixes that belong to the API; every other GET is the client's. */
-export const apiPrefixes = ['/api', '/public', '/service', '/lookup', '/graphql', '/healthz'] as const;
+export const apiPrefixes = ['/api', '/public', '/service', '/lookup', '/graphql', '/staff', '/healthz'] as const;
 
 export function isApiPath(path: string): boolean {
   return apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,4 +1,6 @@
 // Every domain of the server, listed once: its tables, its GraphQL resolvers, its services (built once), its REST routes and its jobs.
+import type { Writable } from 'node:stream';
+import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { accountEntities } from '../accounts/entity';
@@ -39,6 +41,12 @@ import { lookupRoutes } from '../lookup/routes';
 import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
+import { StaffAccess } from '../staff/access';
+import { StaffApplications } from '../staff/applications';
+import { staffEntities } from '../staff/entity';
+import { exportApplications, type ExportOptions } from '../staff/export';
+import { StaffApplicationResolver, type StaffContext } from '../staff/resolver';
+import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
 import { PartnerResolver, type PartnerContext } from '../partner/resolver';
 import { serviceAccessEntities } from '../service-access/entity';
 import { serviceAccessRoutes } from '../service-access/routes';
@@ -55,6 +63,7 @@ export const entities = [
   ...documentEntities,
   ...serviceAccessEntities,
   ...applicationPdfEntities,
+  ...staffEntities,
 ];
 
 /** Every resolver class of the GraphQL schema. */
@@ -67,6 +76,7 @@ export const resolvers: Resolvers = [
   LookupResolver,
   PartnerResolver,
   ApplicationDocumentsResolver,
+  StaffApplicationResolver,
 ];
 
 /** What the services are built from. */
@@ -107,6 +117,8 @@ export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
   lookups: LookupService;
+  staffAccess: StaffAccess;
+  staffReads: StaffApplications;
   documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;
@@ -209,6 +221,24 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationPdfs,
     converters,
     queues,
+    staffAccess: new StaffAccess(db, options.now),
+    staffReads: new StaffApplications(
+      db,
+      {
+        documents: async (applicationId) =>
+          (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
+            answerKey,
+            fileName,
+            fileSize,
+            status,
+          })),
+        pdfStatus: async (applicationId) => (await applicationPdfs.status((await applications.byId(applicationId)).userId)).status,
+        pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+        mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
+      },
+      config.appUrl,
+      options.now,
+    ),
   };
 }
 
@@ -228,6 +258,7 @@ export interface WebServices extends Services {
   sessions: Sessions;
   accountRequests: AccountRequests;
   securityLog: SecurityLog;
+  staffAuthentication: StaffAuthentication;
 }
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
@@ -249,11 +280,12 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     sessions,
     securityLog,
     accountRequests: new AccountRequests(services.accounts, throttle, sessions, securityLog),
+    staffAuthentication: staffAuthentication(services.staffAccess),
   };
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext & StaffContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -265,11 +297,15 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     partner: config.partner,
     documents: services.documents,
     studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
+    staffReads: services.staffReads,
   });
 }
 
-/** Every REST route of SPEC section 7. */
-export function restRoutes(services: WebServices, config: Config): RestRoute[] {
+/** The built client's staff page: the staff sign-in form, and GraphiQL (null when the client is not built with it). */
+export const staffPageFile = 'staff.html';
+
+/** Every REST route of SPEC section 7, and the staff's sign-in. */
+export function restRoutes(services: WebServices, config: Config, staffPage: string | null): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts, services.documents),
@@ -277,7 +313,25 @@ export function restRoutes(services: WebServices, config: Config): RestRoute[] {
     ...documentRoutes(services.documents, config.appUrl),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
+    ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
   ];
+}
+
+/** What runs on /graphql before GraphQL itself: who of staff asks (the check `isStaff` reads), and GraphiQL for them. */
+export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffPage: string | null): RequestHandler[] {
+  return [services.staffAuthentication.middleware, graphiqlPage(isStaff, staffPage)];
+}
+
+/** The command line's staff commands, over the database alone. */
+export function staffAdministration(db: Database) {
+  const access = new StaffAccess(db);
+  // The command line only exports: it reads no documents or PDFs.
+  const reads = new StaffApplications(db, null, '');
+  return {
+    createToken: (email: string) => access.createToken(email),
+    revokeTokens: (email: string) => access.revokeTokens(email),
+    exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
+  };
 }
 
 /** The data the domains ship and load into their tables at start (the lookups' places), after the server listens. */

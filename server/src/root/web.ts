@@ -1,18 +1,20 @@
 // The web app over the services built once: sessions, GraphQL, the REST routes and the built client.
 import type { Express } from 'express';
-import { nobodyIsStaff, type StaffCheck } from '../graphql/context';
+import type { StaffCheck } from '../graphql/context';
 import type { TrustedDocuments } from '../graphql/documents';
 import { startGraphql } from '../graphql/server';
 import { createApp } from '../http/app';
-import { clientDistDir } from '../http/client';
+import { clientDistDir, clientHtml } from '../http/client';
 import type { RestRoute } from '../http/rest';
 import {
   closeServices,
   createServices,
   createWebServices,
+  graphqlBefore,
   graphqlContext,
   resolvers,
   restRoutes,
+  staffPageFile,
   type Infrastructure,
   type ServiceOptions,
   type Services,
@@ -23,7 +25,7 @@ export interface WebOptions extends ServiceOptions {
   routes?: RestRoute[];
   /** Where the built client is; null serves none (API-only tests). The default is the client package's dist. */
   clientDir?: string | null;
-  /** Who is staff; tests of what staff may do (documents of their own, within the limits) say. Nobody, by default. */
+  /** Who is staff; by default the staff domain's check (API tokens and staff sessions). Tests of the plumbing say. */
   isStaff?: StaffCheck;
 }
 
@@ -39,20 +41,23 @@ export interface WebApp {
 export async function createWebApp(infrastructure: Infrastructure, options: WebOptions = {}): Promise<WebApp> {
   const { config } = infrastructure;
   const services = createWebServices(infrastructure, createServices(infrastructure, options), options);
+  const isStaff = options.isStaff ?? services.staffAuthentication.check;
   const graphql = await startGraphql({
     resolvers,
-    context: graphqlContext(services, config, options.isStaff ?? nobodyIsStaff),
+    context: graphqlContext(services, config, isStaff),
     securityLog: services.securityLog,
   });
+  const clientDir = options.clientDir === null ? null : (options.clientDir ?? clientDistDir());
+  const staffPage = clientHtml(clientDir, staffPageFile);
   const app = createApp({
     config,
     db: infrastructure.db,
     redis: infrastructure.redis,
     sessions: services.sessions.middleware,
     securityLog: services.securityLog,
-    graphql: graphql.middleware,
-    routes: [...restRoutes(services, config), ...(options.routes ?? [])],
-    clientDir: options.clientDir === null ? null : (options.clientDir ?? clientDistDir()),
+    graphql: [...graphqlBefore(services, isStaff, staffPage), ...graphql.middleware],
+    routes: [...restRoutes(services, config, staffPage), ...(options.routes ?? [])],
+    clientDir,
   });
   return {
     app,

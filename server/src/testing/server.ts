@@ -49,10 +49,11 @@ export interface TestServerOptions extends WebOptions {
   port?: number;
 }
 
-/** A stand-in for the built client: an index.html that says which file it is, and one asset. */
+/** A stand-in for the built client: an index.html and the staff page, each saying which file it is, and one asset. */
 export function fakeClientDir(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
   writeFileSync(path.join(folder, 'index.html'), '<!doctype html><html><head><title>client index</title></head><body></body></html>');
+  writeFileSync(path.join(folder, 'staff.html'), '<!doctype html><html><head><title>staff page</title></head><body></body></html>');
   mkdirSync(path.join(folder, 'assets'));
   writeFileSync(path.join(folder, 'assets', 'index-abc123.js'), 'console.log("client asset");\n');
   return folder;

@@ -1,0 +1,275 @@
+// What staff read: applications page by page (keyset on created_at and id, filtered and searched), one application with its logins and answer log, and the staff audit; each read checks the caller is staff and is audited.
+import type { Readable } from 'node:stream';
+import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type WebStatus } from '@transfer/form';
+import type { Database } from '../db/database';
+import { Forbidden, NotFound, Unauthorized, ValidationError } from '../errors';
+import type { RequestContext, StaffMember } from '../graphql/context';
+import type { StaffAction } from './entity';
+import { applicationColumns, searchText, staffStatements as sql } from './sql';
+
+export const staffOnlyMessage = "Only the university's staff may do this.";
+
+/** Who asks, as the request's context says. */
+export type Caller = Pick<RequestContext, 'staff' | 'user'>;
+
+/** Staff pass; a signed-in student is refused (403), anybody else is not signed in as staff (401). */
+export function requireStaff(caller: Caller): StaffMember {
+  if (caller.staff) return caller.staff;
+  throw caller.user ? new Forbidden(staffOnlyMessage) : new Unauthorized(staffOnlyMessage);
+}
+
+export interface StatusReached {
+  status: WebStatus;
+  reachedAt: Date;
+}
+
+/** One application as staff read it. */
+export interface StaffApplicationRow {
+  id: string;
+  /** The student's account e-mail. */
+  username: string;
+  answers: Answers;
+  lastPage: string | null;
+  submittedAt: Date | null;
+  createdAt: Date;
+  /** created_at exactly as PostgreSQL prints it (microseconds), for the cursor. */
+  createdAtText: string;
+  statuses: StatusReached[];
+}
+
+export function webStatusOfRow(row: StaffApplicationRow): WebStatus | null {
+  return webStatusOf(row.statuses.map((reached) => reached.status));
+}
+
+export interface ApplicationFilters {
+  webStatus?: WebStatus | null;
+  submittedFrom?: Date | null;
+  submittedTo?: Date | null;
+  /** Words of the student's name or e-mail (the answers' or the account's). */
+  search?: string | null;
+}
+
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface ApplicationPage {
+  rows: StaffApplicationRow[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
+/** A cursor is where a row stands in the order: its created_at (to the microsecond) and id, which no save changes. */
+export function cursorOf(row: { createdAtText: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAtText, row.id])).toString('base64url');
+}
+
+const uuidPattern = /^[0-9a-f-]{36}$/;
+/** A timestamptz as PostgreSQL prints it: 2026-11-24 05:01:21.900123+00. */
+const postgresTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+
+function positionOf(cursor: string, idPattern = uuidPattern): [string, string] {
+  try {
+    const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(position) && position.length === 2 && position.every((part) => typeof part === 'string')) {
+      const [at, id] = position as [string, string];
+      if (postgresTime.test(at) && idPattern.test(id)) return [at, id];
+    }
+  } catch {
+    // answered below
+  }
+  throw new ValidationError('That cursor is not one this list gave.');
+}
+
+/** `%text%` for LIKE, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** SQL conditions over `application a` (joined to `user u`) and their values, numbered on from `values`. */
+export function filterConditions(filters: ApplicationFilters, values: unknown[]): string[] {
+  const conditions: string[] = [];
+  const value = (given: unknown) => `$${values.push(given)}`;
+  if (filters.webStatus) {
+    // The web status is the count of distinct statuses reached (form/statuses.ts).
+    const reached = webStatuses.indexOf(filters.webStatus) + 1;
+    conditions.push(`(SELECT count(*) FROM application_status s WHERE s.application_id = a.id) = ${value(reached)}`);
+  }
+  if (filters.submittedFrom) conditions.push(`a.submitted_at >= ${value(filters.submittedFrom)}`);
+  if (filters.submittedTo) conditions.push(`a.submitted_at <= ${value(filters.submittedTo)}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = value(containing(search));
+    // Two indexed searches (the answers' trigram index, the account e-mail's) rather than one OR across two tables.
+    conditions.push(`a.id IN (
+      SELECT a.id FROM application a WHERE ${searchText} LIKE ${pattern}
+      UNION SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email LIKE ${pattern})`);
+  }
+  return conditions;
+}
+
+function pageSize(page: PageRequest): { size: number; forward: boolean } {
+  if (page.first != null && page.last != null) throw new ValidationError('Give first or last, not both.');
+  const size = page.last ?? page.first ?? defaultPageSize;
+  if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
+    throw new ValidationError(`first and last take a whole number from 1 to ${maxPageSize}.`);
+  }
+  return { size, forward: page.last == null };
+}
+
+/** A document a student attached, as staff see it. */
+export interface StaffDocument {
+  answerKey: string;
+  fileName: string;
+  fileSize: number;
+  status: ConversionStatus;
+}
+
+/**
+ * What other domains know of an application, handed in by the composition root (domains never import each other):
+ * its documents, its PDF and a service token reading it.
+ */
+export interface StaffSources {
+  documents(applicationId: string): Promise<StaffDocument[]>;
+  pdfStatus(applicationId: string): Promise<ConversionStatus>;
+  pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
+  mintServiceToken(applicationId: string): Promise<{ token: string; expiresAt: Date }>;
+}
+
+/** Where staff download an application's PDF (with their token or staff session). */
+export const staffPdfPath = (applicationId: string) => `/staff/applications/${applicationId}/pdf`;
+
+export class StaffApplications {
+  constructor(
+    private readonly db: Database,
+    private readonly sources: StaffSources | null,
+    private readonly appUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private sourcesOrFail(): StaffSources {
+    if (!this.sources) throw new Error('the staff reads were built without the documents and PDF sources');
+    return this.sources;
+  }
+
+  /** The documents the student attached, in the order the form asks for them. */
+  async documents(caller: Caller, applicationId: string): Promise<StaffDocument[]> {
+    requireStaff(caller);
+    return this.sourcesOrFail().documents(applicationId);
+  }
+
+  /** The application PDF's status, and where staff download it once COMPLETED. */
+  async pdf(caller: Caller, applicationId: string): Promise<{ status: ConversionStatus; url: string | null }> {
+    requireStaff(caller);
+    const status = await this.sourcesOrFail().pdfStatus(applicationId);
+    return { status, url: status === 'COMPLETED' ? `${this.appUrl}${staffPdfPath(applicationId)}` : null };
+  }
+
+  /** The PDF itself; the download is audited as a read. */
+  async pdfFile(caller: Caller, applicationId: string): Promise<{ fileName: string; body: Readable }> {
+    const staff = requireStaff(caller);
+    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
+    if (!row) throw new NotFound('No application has that id.');
+    const file = await this.sourcesOrFail().pdfFile(applicationId);
+    await this.record(staff, 'application.read', applicationId, { pdf: true });
+    return file;
+  }
+
+  /** A service token reading the application (the service view), audited; answers the view's URL. */
+  async mintServiceToken(caller: Caller, applicationId: string): Promise<{ url: string; expiresAt: Date }> {
+    const staff = requireStaff(caller);
+    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
+    if (!row) throw new NotFound('No application has that id.');
+    const minted = await this.sourcesOrFail().mintServiceToken(applicationId);
+    await this.record(staff, 'service_token.mint', applicationId, { expiresAt: minted.expiresAt });
+    return { url: `${this.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`, expiresAt: minted.expiresAt };
+  }
+
+  /** Records what a staff member (null: the command line) did. */
+  async record(staff: StaffMember | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
+    await this.db.execute(sql.audit, [staff?.id ?? null, staff?.email ?? 'command line', action, applicationId, JSON.stringify(detail), this.now()]);
+  }
+
+  /** A page of applications in the order they were created, or backwards from `before` with `last`. */
+  async list(caller: Caller, filters: ApplicationFilters, page: PageRequest): Promise<ApplicationPage> {
+    const staff = requireStaff(caller);
+    const { size, forward } = pageSize(page);
+    const values: unknown[] = [];
+    const conditions = filterConditions(filters, values);
+    const cursor = forward ? page.after : page.before;
+    if (cursor) {
+      const [at, id] = positionOf(cursor);
+      conditions.push(`(a.created_at, a.id) ${forward ? '>' : '<'} ($${values.push(at)}::timestamptz, $${values.push(id)}::uuid)`);
+    }
+    const order = forward ? 'ASC' : 'DESC';
+    const rows = await this.db.query<StaffApplicationRow>(
+      `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+       ORDER BY a.created_at ${order}, a.id ${order} LIMIT $${values.push(size + 1)}`,
+      values,
+    );
+    const more = rows.length > size;
+    const shown = rows.slice(0, size);
+    if (!forward) shown.reverse();
+    await this.record(staff, 'applications.list', null, { ...filters, ...page, count: shown.length });
+    return {
+      rows: shown,
+      hasNextPage: forward ? more : Boolean(page.before),
+      hasPreviousPage: forward ? Boolean(page.after) : more,
+    };
+  }
+
+  /** One application; reading it is audited. */
+  async read(caller: Caller, applicationId: string): Promise<StaffApplicationRow> {
+    const staff = requireStaff(caller);
+    const [row] = uuidPattern.test(applicationId)
+      ? await this.db.query<StaffApplicationRow>(sql.application, [applicationId])
+      : [];
+    if (!row) throw new NotFound('No application has that id.');
+    await this.record(staff, 'application.read', row.id);
+    return row;
+  }
+
+  /** The student's successful logins, newest first. */
+  async logins(caller: Caller, applicationId: string): Promise<Date[]> {
+    requireStaff(caller);
+    return (await this.db.query<{ at: Date }>(sql.logins, [applicationId])).map((row) => row.at);
+  }
+
+  /** The answer audit log, newest first: the keys each save changed, what they held before, when and by whom. */
+  answerEvents(caller: Caller, applicationId: string, limit: number) {
+    requireStaff(caller);
+    return this.db.query<{ id: string; keys: string[]; previous: Record<string, unknown>; at: Date; byEmail: string | null }>(
+      sql.answerEvents,
+      [applicationId, limit],
+    );
+  }
+
+  /** The staff audit, newest first, `first` entries after the cursor. */
+  async audit(caller: Caller, first: number, after?: string | null) {
+    requireStaff(caller);
+    if (!Number.isInteger(first) || first < 1 || first > maxPageSize) {
+      throw new ValidationError(`first takes a whole number from 1 to ${maxPageSize}.`);
+    }
+    const [at, id] = after ? positionOf(after, /^\d+$/) : [null, null];
+    const rows = await this.db.query<{
+      id: string;
+      actor: string;
+      action: StaffAction;
+      applicationId: string | null;
+      detail: Record<string, unknown>;
+      at: Date;
+      atText: string;
+    }>(sql.auditPage, [at, id, first + 1]);
+    return {
+      rows: rows.slice(0, first).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
+      hasNextPage: rows.length > first,
+    };
+  }
+}

@@ -1,0 +1,97 @@
+// The staff tables: API tokens (stored hashed, revocable), the browser sessions they open, and the audit of what staff read, export and mint.
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A staff member's API token: `<id>.<secret>`, of which only the secret's SHA-256 is kept. */
+@Entity({ name: 'staff_token' })
+export class StaffToken {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_token_pkey' })
+  id: string;
+
+  @Index('staff_token_user')
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** The staff member's account: accounts' `user` table (role staff), named rather than imported. */
+  @ManyToOne('user', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'staff_token_user_fkey' })
+  user?: unknown;
+
+  @Column({ name: 'secret_hash', type: 'text' })
+  secretHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
+
+  /** Set by staff:revoke: from then on neither the token nor a session it opened is accepted. */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+}
+
+/** A browser's staff session, opened by posting a token to /staff/sign-in; its cookie holds `<id>.<secret>`. */
+@Entity({ name: 'staff_session' })
+export class StaffSession {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_session_pkey' })
+  id: string;
+
+  @Index('staff_session_token')
+  @Column({ name: 'token_id', type: 'uuid' })
+  tokenId: string;
+
+  @ManyToOne(() => StaffToken, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'token_id', foreignKeyConstraintName: 'staff_session_token_fkey' })
+  token?: StaffToken;
+
+  @Column({ name: 'secret_hash', type: 'text' })
+  secretHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+}
+
+/** What staff do that the university must be able to trace. */
+export const staffActions = ['application.read', 'applications.list', 'applications.export', 'service_token.mint'] as const;
+export type StaffAction = (typeof staffActions)[number];
+
+/** Append-only: who of staff did what, to which application, when. */
+@Entity({ name: 'staff_audit' })
+@Check('staff_audit_action_known', `"action" IN (${staffActions.map((action) => `'${action}'`).join(', ')})`)
+@Index('staff_audit_at', ['at', 'id'])
+export class StaffAudit {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'staff_audit_pkey' })
+  id: string;
+
+  /** Null once that user is deleted, or for the command line; `actor` still names who it was. */
+  @Column({ name: 'staff_user_id', type: 'uuid', nullable: true })
+  staffUserId: string | null;
+
+  @ManyToOne('user', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'staff_user_id', foreignKeyConstraintName: 'staff_audit_staff_user_fkey' })
+  staffUser?: unknown;
+
+  /** The staff member's e-mail, or `command line`. */
+  @Column({ type: 'text' })
+  actor: string;
+
+  @Column({ type: 'text' })
+  action: StaffAction;
+
+  /** The application read or minted for (kept as a value: the audit outlives the application). */
+  @Index('staff_audit_application')
+  @Column({ name: 'application_id', type: 'uuid', nullable: true })
+  applicationId: string | null;
+
+  /** The filters of a list or export, how many rows it gave. */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  detail: Record<string, unknown>;
+
+  @Column({ type: 'timestamptz' })
+  at: Date;
+}
+
+export const staffEntities = [StaffToken, StaffSession, StaffAudit];

@@ -1,0 +1,92 @@
+// applications:export: every application (answers with their _desc labels, statuses) streamed from a cursor as CSV or JSON lines, never all in memory.
+import { Readable, Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { WebStatus } from '@transfer/form';
+import type { Database } from '../db/database';
+import { StaffApplications, filterConditions, webStatusOfRow, type StaffApplicationRow } from './applications';
+import { answerColumns } from './columns';
+import { applicationColumns } from './sql';
+
+export const exportFormats = ['csv', 'json'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export interface ExportOptions {
+  format: ExportFormat;
+  /** Only applications whose web status is this one. */
+  status?: WebStatus;
+  /** Told the count every `progressEvery` rows and at the end. */
+  progress?: (rows: number, done: boolean) => void;
+  progressEvery?: number;
+}
+
+/** The columns before the answers. */
+const recordColumns = ['id', 'username', 'web_status', 'statuses', 'created_at', 'submitted_at'];
+
+/** A cell: text as it is, true/false, numbers, anything else as JSON; missing is empty. */
+function cell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function csvRecord(row: StaffApplicationRow): string[] {
+  return [
+    row.id,
+    row.username,
+    webStatusOfRow(row) ?? '',
+    row.statuses.map((reached) => reached.status).join(' '),
+    new Date(row.createdAt).toISOString(),
+    row.submittedAt ? new Date(row.submittedAt).toISOString() : '',
+    ...answerColumns.map((column) => cell(row.answers[column.key])),
+  ];
+}
+
+function jsonRecord(row: StaffApplicationRow): string {
+  const answers = Object.fromEntries(
+    answerColumns.filter((column) => column.key in row.answers).map((column) => [column.key, row.answers[column.key]]),
+  );
+  return `${JSON.stringify({
+    id: row.id,
+    username: row.username,
+    web_status: webStatusOfRow(row),
+    statuses: row.statuses.map((reached) => ({ status: reached.status, reached_at: reached.reachedAt })),
+    created_at: row.createdAt,
+    submitted_at: row.submittedAt,
+    answers,
+  })}\n`;
+}
+
+/** Writes the export to `out` and answers how many applications it holds; the export itself is audited. */
+export async function exportApplications(
+  db: Database,
+  reads: StaffApplications,
+  out: Writable,
+  { format, status, progress, progressEvery = 1000 }: ExportOptions,
+): Promise<number> {
+  const values: unknown[] = [];
+  const conditions = filterConditions({ webStatus: status }, values);
+  const rows = db.stream<StaffApplicationRow>(
+    `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id
+     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.created_at, a.id`,
+    values,
+  );
+  let count = 0;
+  const counted = new Transform({
+    objectMode: true,
+    transform(row: StaffApplicationRow, _encoding, done) {
+      count += 1;
+      if (count % progressEvery === 0) progress?.(count, false);
+      done(null, format === 'csv' ? csvRecord(row) : jsonRecord(row));
+    },
+  });
+  if (format === 'csv') {
+    const columns = [...recordColumns, ...answerColumns.map((column) => column.key)];
+    // escape_formulas: a cell starting with =, +, -, @, tab or return gets a leading ' so that no spreadsheet runs it.
+    await pipeline(Readable.from(rows), counted, stringify({ header: true, columns, escape_formulas: true }), out, { end: false });
+  } else {
+    await pipeline(Readable.from(rows), counted, out, { end: false });
+  }
+  progress?.(count, true);
+  await reads.record(null, 'applications.export', null, { format, status: status ?? null, count });
+  return count;
+}

@@ -1,0 +1,322 @@
+// The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
+import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { WebStatus } from '@transfer/form';
+import type { RequestContext } from '../graphql/context';
+import { webStatusEnum } from '../graphql/application';
+import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
+import { cursorOf, requireStaff, webStatusOfRow, type StaffApplicationRow, type StaffApplications } from './applications';
+import { labelledAnswers } from './columns';
+
+/** What the staff resolvers need besides the request. */
+export interface StaffContext extends RequestContext {
+  staffReads: StaffApplications;
+}
+
+const applicationType = 'StaffApplication';
+const auditType = 'StaffAuditEntry';
+
+@ObjectType('StaffStatus', { description: 'A status the application reached, and when.' })
+class StatusReached {
+  @Field(() => webStatusEnum)
+  status: WebStatus;
+
+  @Field(() => Date)
+  reachedAt: Date;
+}
+
+@ObjectType('StaffAnswer', { description: "One answer, with the form's label for its question (a choice's chosen label is its own `_desc` answer)." })
+class LabelledAnswer {
+  @Field()
+  key: string;
+
+  @Field()
+  label: string;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  value: unknown;
+}
+
+@ObjectType('StaffAnswerEvent', { description: 'One save: the keys it changed, what each held before (null: nothing), when, by whom.' })
+class AnswerEventEntry {
+  @Field(() => [String])
+  keys: string[];
+
+  @Field(() => GraphQLJSONObject)
+  previous: Record<string, unknown>;
+
+  @Field(() => Date)
+  at: Date;
+
+  @Field(() => String, { nullable: true, description: "The account's e-mail of who saved (null once it is deleted)." })
+  by: string | null;
+}
+
+@ObjectType(applicationType, { implements: Node, description: "A student's application as staff read it." })
+export class StaffApplication extends Node {
+  @Field(() => ID, { description: "The application's own id (a UUID), as the command line and exports name it." })
+  applicationId: string;
+
+  @Field({ description: "The student's account e-mail." })
+  username: string;
+
+  @Field(() => webStatusEnum, { nullable: true, description: 'Null before any status.' })
+  webStatus: WebStatus | null;
+
+  @Field(() => [StatusReached])
+  statuses: StatusReached[];
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  submittedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  lastPage: string | null;
+
+  @Field(() => GraphQLJSONObject, { description: 'Every answer by key, `_desc` labels included.' })
+  answers: Record<string, unknown>;
+
+  @Field(() => [LabelledAnswer], { description: "The answers given, in form order, each with its question's label." })
+  labelledAnswers: LabelledAnswer[];
+}
+
+function toStaffApplication(row: StaffApplicationRow): StaffApplication {
+  return Object.assign(new StaffApplication(), {
+    id: globalId(applicationType, row.id),
+    applicationId: row.id,
+    username: row.username,
+    webStatus: webStatusOfRow(row),
+    statuses: row.statuses.map((reached) => ({ status: reached.status, reachedAt: new Date(reached.reachedAt) })),
+    createdAt: row.createdAt,
+    submittedAt: row.submittedAt,
+    lastPage: row.lastPage,
+    answers: row.answers,
+    labelledAnswers: labelledAnswers(row.answers),
+  });
+}
+
+@ObjectType('StaffDocument', { description: 'A file the student attached to an answer, and where its conversion stands.' })
+class DocumentEntry {
+  @Field()
+  answerKey: string;
+
+  @Field()
+  fileName: string;
+
+  @Field(() => Int)
+  fileSize: number;
+
+  @Field({ description: 'COMPLETED, FAILED, IN_PROGRESS or UNPROCESSED.' })
+  status: string;
+}
+
+@ObjectType('StaffApplicationPdf', { description: "The application's PDF copy." })
+class PdfEntry {
+  @Field({ description: 'NOT_ANSWERED before submission, then UNPROCESSED, IN_PROGRESS, COMPLETED or FAILED.' })
+  status: string;
+
+  @Field(() => String, { nullable: true, description: 'Where staff download it (with their token or staff session), once COMPLETED.' })
+  url: string | null;
+}
+
+@ObjectType('StaffServiceToken', { description: 'A read-only view of one application, for whoever is given the URL, until it expires.' })
+class ServiceTokenEntry {
+  @Field({ description: 'The service view: ${APP_URL}/about?service_token=...' })
+  url: string;
+
+  @Field(() => Date)
+  expiresAt: Date;
+}
+
+@ObjectType({ description: 'Where a page of a connection stands (Relay).' })
+class PageInfo {
+  @Field()
+  hasNextPage: boolean;
+
+  @Field()
+  hasPreviousPage: boolean;
+
+  @Field(() => String, { nullable: true })
+  startCursor: string | null;
+
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+}
+
+@ObjectType('StaffApplicationEdge')
+class ApplicationEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => StaffApplication)
+  node: StaffApplication;
+}
+
+@ObjectType('StaffApplicationConnection', { description: 'Applications in the order they were created; a cursor stays valid whatever is saved meanwhile.' })
+class ApplicationConnection {
+  @Field(() => [ApplicationEdge])
+  edges: ApplicationEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}
+
+@ObjectType(auditType, { implements: Node, description: 'What a staff member (or the command line) did, and when.' })
+export class StaffAuditEntry extends Node {
+  @Field({ description: "The staff member's e-mail, or `command line`." })
+  actor: string;
+
+  @Field({ description: 'application.read, applications.list, applications.export or service_token.mint.' })
+  action: string;
+
+  @Field(() => ID, { nullable: true, description: "The application's global id, where one was read or minted for." })
+  application: string | null;
+
+  @Field(() => GraphQLJSONObject, { description: 'The filters of a list or an export, and how many rows it gave.' })
+  detail: Record<string, unknown>;
+
+  @Field(() => Date)
+  at: Date;
+}
+
+@ObjectType('StaffAuditEdge')
+class AuditEdge {
+  @Field()
+  cursor: string;
+
+  @Field(() => StaffAuditEntry)
+  node: StaffAuditEntry;
+}
+
+@ObjectType('StaffAuditConnection', { description: 'The staff audit, newest first.' })
+class AuditConnection {
+  @Field(() => [AuditEdge])
+  edges: AuditEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo: PageInfo;
+}
+
+@ArgsType()
+class ApplicationsArgs {
+  @Field(() => Int, { nullable: true })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true })
+  after?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  last?: number | null;
+
+  @Field(() => String, { nullable: true })
+  before?: string | null;
+
+  @Field(() => webStatusEnum, { nullable: true })
+  webStatus?: WebStatus | null;
+
+  @Field(() => Date, { nullable: true, description: 'Submitted at or after.' })
+  submittedFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Submitted at or before.' })
+  submittedTo?: Date | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the student's name or e-mail (the answers' or the account's)." })
+  search?: string | null;
+}
+
+/** An application's row id from its global id (or the UUID itself; the service finds no other). */
+function applicationIdOf(id: string): string {
+  return rowIdOf(id, applicationType) ?? id;
+}
+
+@Resolver(() => StaffApplication)
+export class StaffApplicationResolver {
+  @Query(() => ApplicationConnection, { description: 'Staff only: applications, filtered and searched, page by page.' })
+  async applications(@Args() args: ApplicationsArgs, @Ctx() context: StaffContext): Promise<ApplicationConnection> {
+    const { first, after, last, before, ...filters } = args;
+    const page = await context.staffReads.list(context, filters, { first, after, last, before });
+    const edges = page.rows.map((row) => ({ cursor: cursorOf(row), node: toStaffApplication(row) }));
+    return {
+      edges,
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: page.hasPreviousPage,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+
+  @Query(() => StaffApplication, { description: 'Staff only: one application by its global id (or UUID); the read is audited.' })
+  async application(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<StaffApplication> {
+    return toStaffApplication(await context.staffReads.read(context, applicationIdOf(id)));
+  }
+
+  @Query(() => Node, { nullable: true, description: 'Staff only: the object of a global id.' })
+  async node(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<Node | null> {
+    if (typeNameOf(id) === applicationType) return this.application(id, context);
+    requireStaff(context);
+    return null;
+  }
+
+  @FieldResolver(() => [DocumentEntry], { description: 'The documents the student attached.' })
+  documents(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<DocumentEntry[]> {
+    return context.staffReads.documents(context, application.applicationId);
+  }
+
+  @FieldResolver(() => PdfEntry, { description: "The application's PDF copy: its status and, once made, its link." })
+  pdf(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<PdfEntry> {
+    return context.staffReads.pdf(context, application.applicationId);
+  }
+
+  @Mutation(() => ServiceTokenEntry, { description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.' })
+  mintServiceToken(@Arg('applicationId', () => ID) applicationId: string, @Ctx() context: StaffContext): Promise<ServiceTokenEntry> {
+    return context.staffReads.mintServiceToken(context, applicationIdOf(applicationId));
+  }
+
+  @FieldResolver(() => [Date], { description: "The student's successful logins, newest first." })
+  logins(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<Date[]> {
+    return context.staffReads.logins(context, application.applicationId);
+  }
+
+  @FieldResolver(() => [AnswerEventEntry], { description: 'The answer audit log, newest first, with the previous values.' })
+  async answerEvents(
+    @Root() application: StaffApplication,
+    @Ctx() context: StaffContext,
+    @Arg('first', () => Int, { defaultValue: 100 }) first: number,
+  ): Promise<AnswerEventEntry[]> {
+    const events = await context.staffReads.answerEvents(context, application.applicationId, Math.min(Math.max(first, 1), 1000));
+    return events.map((event) => ({ keys: event.keys, previous: event.previous, at: event.at, by: event.byEmail }));
+  }
+
+  @Query(() => AuditConnection, { description: 'Staff only: what staff read, exported and minted, newest first.' })
+  async staffAudit(
+    @Ctx() context: StaffContext,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<AuditConnection> {
+    const page = await context.staffReads.audit(context, first, after);
+    const edges = page.rows.map((row) => ({
+      cursor: row.cursor,
+      node: Object.assign(new StaffAuditEntry(), {
+        id: globalId(auditType, row.id),
+        actor: row.actor,
+        action: row.action,
+        application: row.applicationId ? globalId(applicationType, row.applicationId) : null,
+        detail: row.detail,
+        at: row.at,
+      }),
+    }));
+    return {
+      edges,
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: Boolean(after),
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+}

@@ -1,0 +1,86 @@
+// The staff statements: accounts and tokens, sessions, the audit, and the reads of applications (a row's shape and its parts).
+import { webStatuses } from '@transfer/form';
+import { prepared } from '../db/database';
+
+const statusOrder = `ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}]`;
+
+/** The search text of an application: exactly the expression of the `application_staff_search` trigram index. */
+export const searchText = `lower(coalesce(a.answers ->> 'first_name', '') || ' ' || coalesce(a.answers ->> 'last_name', '') || ' '
+  || coalesce(a.answers ->> 'email_address', ''))`;
+
+/**
+ * An application as staff read it, from `application a` joined to its student `u`: the row, the account's e-mail, the
+ * statuses reached in order with when, and `position`, the keyset cursor's text (created_at exactly, and the id).
+ */
+export const applicationColumns = `
+  a.id, u.email AS username, a.answers, a.last_page AS "lastPage", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
+  a.created_at::text AS "createdAtText",
+  COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reachedAt', s.reached_at)
+              ORDER BY array_position(${statusOrder}, s.status))
+            FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses`;
+
+export const staffStatements = {
+  findUser: prepared('staff-find-user', `SELECT id, email, role FROM "user" WHERE email = lower($1)`),
+  /** A staff account has no password (it signs in with tokens) and counts as confirmed, so no sign-up can claim it. */
+  createStaffUser: prepared(
+    'staff-create-user',
+    `INSERT INTO "user" (email, role, confirmed_at) VALUES (lower($1), 'staff', $2) RETURNING id, email, role`,
+  ),
+  createToken: prepared('staff-create-token', 'INSERT INTO staff_token (user_id, secret_hash) VALUES ($1, $2) RETURNING id'),
+  revokeTokens: prepared(
+    'staff-revoke-tokens',
+    'UPDATE staff_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+  ),
+  /** A live token ($1) of a staff account, with its hash to compare. */
+  liveToken: prepared(
+    'staff-live-token',
+    `SELECT t.id, t.secret_hash AS "secretHash", u.id AS "userId", u.email
+     FROM staff_token t JOIN "user" u ON u.id = t.user_id
+     WHERE t.id = $1 AND t.revoked_at IS NULL AND u.role = 'staff'`,
+  ),
+  /** Notes the token's use ($2 now), at most once a minute, so that each request costs no write. */
+  touchToken: prepared(
+    'staff-touch-token',
+    `UPDATE staff_token SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < $2::timestamptz - interval '1 minute')`,
+  ),
+  createSession: prepared(
+    'staff-create-session',
+    'INSERT INTO staff_session (token_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+  ),
+  /** A session ($1) not expired by $2, of a token still live, of a staff account. */
+  liveSession: prepared(
+    'staff-live-session',
+    `SELECT s.id, s.secret_hash AS "secretHash", u.id AS "userId", u.email
+     FROM staff_session s JOIN staff_token t ON t.id = s.token_id JOIN "user" u ON u.id = t.user_id
+     WHERE s.id = $1 AND s.expires_at > $2 AND t.revoked_at IS NULL AND u.role = 'staff'`,
+  ),
+  endSession: prepared('staff-end-session', 'DELETE FROM staff_session WHERE id = $1'),
+  audit: prepared(
+    'staff-audit',
+    `INSERT INTO staff_audit (staff_user_id, actor, action, application_id, detail, at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+  ),
+  application: prepared(
+    'staff-application',
+    `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id WHERE a.id = $1`,
+  ),
+  /** The student's successful logins, newest first. */
+  logins: prepared(
+    'staff-logins',
+    `SELECT l.at FROM login_event l JOIN application a ON a.user_id = l.user_id WHERE a.id = $1 ORDER BY l.at DESC`,
+  ),
+  /** The answer audit log, newest first, with who saved. */
+  answerEvents: prepared(
+    'staff-answer-events',
+    `SELECT e.id, e.keys, e.previous, e.at, u.email AS "byEmail"
+     FROM answer_event e LEFT JOIN "user" u ON u.id = e.by_user_id
+     WHERE e.application_id = $1 ORDER BY e.at DESC, e.id DESC LIMIT $2`,
+  ),
+  /** The audit, newest first, from before the position ($1 at, $2 id; nulls for the start). */
+  auditPage: prepared(
+    'staff-audit-page',
+    `SELECT id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"
+     FROM staff_audit
+     WHERE $1::timestamptz IS NULL OR (at, id) < ($1::timestamptz, $2::bigint)
+     ORDER BY at DESC, id DESC LIMIT $3`,
+  ),
+};

@@ -1,0 +1,84 @@
+// A member of staff in Chromium: the token from the command line posted once at /staff/sign-in, then GraphiQL runs a query; visitors find no GraphiQL.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from './app-process';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+
+function staffToken(email: string): string {
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js'), 'staff:create', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim().split('\n').at(-1)!;
+}
+
+describe('staff in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('shows a visitor no GraphiQL', async () => {
+    const page = await browser.newPage();
+    try {
+      const response = await page.goto(`${baseUrl}/graphql`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('body').textContent()).toContain('GraphiQL is for staff signed in at /staff/sign-in.');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('signs in with the token once, then runs a query in GraphiQL', async () => {
+    const token = staffToken('dean@example.edu');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
+    });
+    try {
+      await page.goto(`${baseUrl}/staff/sign-in`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      const field = page.getByLabel('API token');
+      await field.fill('wrong-token');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // The refusal is tied to the field.
+      const description = async () => {
+        const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+        return (await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ');
+      };
+      await expect.poll(description).toContain('That staff token is not valid, or it was revoked.');
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+
+      await field.fill(token);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${baseUrl}/graphql`);
+      const [cookie] = (await context.cookies()).filter((candidate) => candidate.name === 'transfer.staff');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(cookie.value).not.toContain(token.split('.')[1]);
+
+      const run = page.getByRole('button', { name: /Execute query/ });
+      await run.waitFor({ timeout: 20_000 });
+      // The answer shows in the result pane (the query itself has no quoted "edges"); a click before the editor has
+      // its query runs nothing, so the button is pressed until it does.
+      const result = async () => {
+        const text = await page.locator('body').innerText();
+        if (!text.includes('"edges"')) await run.click();
+        return text;
+      };
+      await expect.poll(result, { timeout: 30_000, interval: 1000 }).toContain('"edges"');
+      expect(outside).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
