@@ -92,12 +92,14 @@ export function createSessions(deps: SessionsDependencies): Sessions {
     const sent = parseCookies(req.headers.cookie ?? '');
     // The browser believes it is signed in: without a session, its profile is an invalid session (SPEC section 2).
     req.claimsSession = Object.keys(sent).some((name) => name.startsWith(config.identityCookiePrefix));
+    // Read now: by the time the headers go out, a router mounted at a prefix (/graphql) has cut it from req.path.
+    const isApiAnswer = isApiPath(req.path);
     onHeaders(res, () => {
       if (req.user && req.session) {
         // A background poll leaves the cookie's expiry where it was, as it leaves the session's.
         if (isBackground(req)) return;
         res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
-      } else if (isApiPath(req.path) && (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined)) {
+      } else if (isApiAnswer && (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined)) {
         // Only an API answer clears them: were the page's own load to, the app would start as a visitor's and never
         // hear from its profile query that the session is invalid.
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });

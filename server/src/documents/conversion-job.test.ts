@@ -89,6 +89,8 @@ describe('the conversion job', () => {
     const agent = await signedInAgent(server);
     const target = await uploadTargetFor(agent);
     expect((await postUpload(agent, target, { bytes: pngImage({ width: 20, height: 20 }), name: 'orphan.png' })).status).toBe(204);
+    // The student's application, as the form's first page load makes it (an upload target needs none).
+    expect((await agent.fetch('/api/profile')).status).toBe(200);
     // The row as an attach leaves it, without the job the attach queues (as if Redis had restarted since).
     await server.database.db.execute(
       `INSERT INTO document (application_id, answer_key, file_key, file_name, file_size, status)
