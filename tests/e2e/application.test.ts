@@ -42,7 +42,15 @@ async function openPage(context: BrowserContext, path: string, title: string): P
 async function choose(page: Page, key: string, option?: string) {
   await page.locator(`#${key}`).click();
   const listbox = page.getByRole('listbox');
-  await (option ? listbox.getByRole('option', { name: option, exact: true }) : listbox.getByRole('option').nth(1)).click();
+  if (option) {
+    // The open list is virtualized: a far option enters the page once typed to (type-ahead), and Enter chooses it.
+    await listbox.waitFor();
+    await page.keyboard.type(option);
+    await listbox.getByRole('option', { name: option, exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+  } else {
+    await listbox.getByRole('option').nth(1).click();
+  }
   await listbox.waitFor({ state: 'detached' });
 }
 

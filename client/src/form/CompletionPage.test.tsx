@@ -1,5 +1,5 @@
 // /completion: the success notice and the steps still to take, and the PDF copy polled from GET /api/pdf until it is made (PdfDownloadButton.test.tsx times the polls).
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRelayEnvironment } from '../relay/environment';
 import { renderApp } from '../test/app';
@@ -27,16 +27,18 @@ describe('CompletionPage', () => {
     expect(screen.getByRole('heading', { name: /^Thank you for applying to/ })).toBeTruthy();
   });
 
-  it('offers the PDF copy as a link once GET /api/pdf says it is made', async () => {
+  it('offers the PDF copy, downloading it once GET /api/pdf says it is made', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const statuses = ['IN_PROGRESS', 'COMPLETED'];
     const { server } = renderCompletion(() => {
       const status = statuses.shift() ?? 'COMPLETED';
       return { body: { status, url: status === 'COMPLETED' ? '/api/pdf/file' : null } };
     });
-    expect(await screen.findByRole('button', { name: 'Preparing your PDF copy…' })).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'Download PDF copy' }, { timeout: 4 * pdfPollInterval });
-    expect(link.getAttribute('href')).toBe('/api/pdf/file');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 4 * pdfPollInterval });
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
     expect(server.callsTo('GET /api/pdf')).toHaveLength(2);
+    clicked.mockRestore();
   });
 
   it('says so in an error toast when the PDF fails', async () => {

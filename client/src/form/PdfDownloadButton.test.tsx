@@ -1,4 +1,4 @@
-// The PDF download on /completion, on fake timers: GET /api/pdf every second while the copy is made, then every ten minutes as a background poll; COMPLETED is a link to the url; a failure is said once and the button asks again.
+// The PDF download on /completion, on fake timers: GET /api/pdf every second while the copy is made, then every ten minutes as a background poll; COMPLETED lets the button download the url; a failure is said once and the button asks again.
 import { backgroundRequestHeader } from '@transfer/form';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,11 +45,12 @@ afterEach(() => {
 });
 
 describe('PdfDownloadButton', () => {
-  it('asks every second while the copy is made, then offers it as a link, then asks every ten minutes in the background', async () => {
+  it('asks every second while the copy is made, then downloads it when pressed, then asks every ten minutes in the background', async () => {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { polls, isBackground } = renderButton(status('UNPROCESSED'), status('IN_PROGRESS'), completed);
     await elapse(0);
     expect(polls()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Preparing your PDF copy…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF copy' })).toBeTruthy();
 
     await elapse(pdfPollInterval - 1);
     expect(polls()).toHaveLength(1);
@@ -58,9 +59,10 @@ describe('PdfDownloadButton', () => {
     await elapse(pdfPollInterval);
     expect(polls()).toHaveLength(3);
 
-    const link = screen.getByRole('link', { name: 'Download PDF copy' });
-    expect(link.getAttribute('href')).toBe('/api/pdf/file');
-    expect(link.hasAttribute('download')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF copy' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).hasAttribute('download')).toBe(true);
     expect([0, 1, 2].map(isBackground)).toEqual([false, false, false]);
 
     await elapse(pdfRefreshInterval - 1);
@@ -94,11 +96,11 @@ describe('PdfDownloadButton', () => {
     await elapse(0);
     expect(polls()).toHaveLength(3);
     expect(isBackground(2)).toBe(false);
-    expect(screen.getByRole('button', { name: 'Preparing your PDF copy…' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF copy' }).hasAttribute('data-pending')).toBe(true);
     await elapse(pdfPollInterval);
     expect(polls()).toHaveLength(4);
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
-    expect(screen.getByRole('link', { name: 'Download PDF copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF copy' }).hasAttribute('data-pending')).toBe(false);
   });
 });

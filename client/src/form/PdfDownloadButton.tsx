@@ -1,4 +1,4 @@
-// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; COMPLETED makes the download a link to its url, a failure goes to the toast boundary and the button asks again.
+// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; the 'Download PDF copy' button downloads the url once COMPLETED (pressed before, it waits, pending, and downloads then); a failure goes to the toast boundary and the button asks again.
 import { isConversionPending } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -33,6 +33,8 @@ export function PdfDownloadButton() {
   const [request, setRequest] = useState(0);
   /** The student pressed the button: the copy downloads as soon as it is made. */
   const wantsDownload = useRef(false);
+  /** Shown on the button (pending) while a press waits for the copy. */
+  const [isWaiting, setWaiting] = useState(false);
   const hasFailed = useRef(false);
 
   useEffect(() => {
@@ -60,6 +62,7 @@ export function PdfDownloadButton() {
         hasFailed.current = true;
       }
       wantsDownload.current = false;
+      setWaiting(false);
       timer = setTimeout(() => void poll(true), pdfRefreshInterval);
     };
     void poll(false);
@@ -69,26 +72,25 @@ export function PdfDownloadButton() {
     };
   }, [request, report]);
 
-  if (pdf.kind === 'ready') {
-    return (
-      <a className="button button--primary completion__download" href={pdf.url} download>
-        Download PDF copy
-      </a>
-    );
-  }
-  const isMaking = pdf.kind === 'making';
   return (
     <Button
       className="button button--primary completion__download"
-      isPending={isMaking}
+      isPending={isWaiting}
       onPress={() => {
+        if (pdf.kind === 'ready') {
+          download(pdf.url);
+          return;
+        }
         wantsDownload.current = true;
-        hasFailed.current = false;
-        setPdf({ kind: 'making' });
-        setRequest((count) => count + 1);
+        setWaiting(true);
+        if (pdf.kind === 'failed') {
+          hasFailed.current = false;
+          setPdf({ kind: 'making' });
+          setRequest((count) => count + 1);
+        }
       }}
     >
-      {isMaking ? 'Preparing your PDF copy…' : 'Download PDF copy'}
+      Download PDF copy
     </Button>
   );
 }
