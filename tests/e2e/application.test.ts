@@ -158,7 +158,7 @@ describe('the application in the browser', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 90_000);
 
   it('fills the first college from the school search, and keeps what it filled across a reload', async () => {
     // The server loads the lookup data in the background after it listens.
