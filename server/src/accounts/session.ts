@@ -93,13 +93,15 @@ export function createSessions(deps: SessionsDependencies): Sessions {
     // The browser believes it is signed in: without a session, its profile is an invalid session (SPEC section 2).
     req.claimsSession = Object.keys(sent).some((name) => name.startsWith(config.identityCookiePrefix));
     // Read now: by the time the headers go out, a router mounted at a prefix (/graphql) has cut it from req.path.
-    const isApiAnswer = isApiPath(req.path);
+    // A /graphql answer leaves them unless it signed out: its profile's UNAUTHENTICATED must reach a client that still
+    // holds the identity cookie, to say the session is invalid (SPEC section 2).
+    const isRestAnswer = isApiPath(req.path) && !req.path.startsWith('/graphql');
     onHeaders(res, () => {
       if (req.user && req.session) {
         // A background poll leaves the cookie's expiry where it was, as it leaves the session's.
         if (isBackground(req)) return;
         res.cookie(signedInCookie, '1', { ...cookie, httpOnly: false, maxAge: inactivityTimeoutMs });
-      } else if (isApiAnswer && (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined)) {
+      } else if ((isRestAnswer || !req.session) && (sent[signedInCookie] !== undefined || sent[sessionCookieName] !== undefined)) {
         // Only an API answer clears them: were the page's own load to, the app would start as a visitor's and never
         // hear from its profile query that the session is invalid.
         res.clearCookie(signedInCookie, { ...cookie, httpOnly: false });
