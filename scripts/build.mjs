@@ -1,8 +1,9 @@
-// Builds what is not built yet (or everything with --force): form and server with tsc -b, the client with relay-compiler and Vite, its assets compressed beside them (brotli and gzip).
+// Builds what is not built yet (or everything with --force): form and server with tsc -b, the client with relay-compiler and Vite, the form pages' prerendered shells, its assets compressed beside them (brotli and gzip).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { precompressAssets } from './precompress.mjs';
+import { prerenderShells } from './prerender-shells.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -36,5 +37,6 @@ if (force || clientInputs.some((input) => newestChange(path.join(root, input)) >
   console.error('building the client');
   run(bin('relay-compiler'), [], path.join(root, 'client'));
   run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'client'));
+  await prerenderShells(path.join(root, 'client', 'dist'));
   precompressAssets(path.join(root, 'client', 'dist', 'assets'));
 }

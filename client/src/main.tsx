@@ -1,9 +1,10 @@
-// The client's entry point: checks the form definition in development, starts the first form page's query, then mounts the app under StrictMode with the resettable Relay environment and the router.
+// The client's entry point: checks the form definition in development, starts the first form page's query, then mounts the app under StrictMode with the resettable Relay environment and the router, behind a form page's prerendered shell.
 import { checkDefinitionInDevelopment } from '@transfer/form';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadFormPageQuery } from './form/preload-page-query';
+import { handOffShell, shellHandOffLimit } from './chrome/shell-hand-off';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
 import { createRelayEnvironment } from './relay/environment';
 import { AppRoutes } from './router';
@@ -24,12 +25,18 @@ if (!container) throw new Error('The page has no #root element to mount the app 
 const environment = createRelayEnvironment();
 if (!isServiceUserAt(location.search)) preloadFormPageQuery(environment, location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppRelayEnvironment initialEnvironment={environment}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppRelayEnvironment>
-  </StrictMode>,
+// A form page's address came with its shell drawn (issue 12): the app renders unseen behind it, in a transition so
+// that the browser stays responsive meanwhile, and takes its place as the page first paints (chrome/shell-hand-off.ts).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppRelayEnvironment initialEnvironment={environment}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppRelayEnvironment>
+    </StrictMode>,
+  ),
 );
+setTimeout(handOffShell, shellHandOffLimit);

@@ -11,6 +11,19 @@ import './AccountPopover.css';
 /** SPEC section 9: popovers sit 5 px from their trigger. */
 export const popoverOffset = 5;
 
+/** The trigger's icon and name, also drawn by the prerendered page shell before the app runs. */
+export function AccountTriggerContent() {
+  return (
+    <>
+      <svg className="account-popover__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+      </svg>
+      Account
+    </>
+  );
+}
+
 export function AccountPopover() {
   const isLoggedIn = useIsLoggedIn();
   // Held here, not in the popover's content, so a failure outlives the closed popover and reaches the error boundary.
@@ -18,11 +31,7 @@ export function AccountPopover() {
   return (
     <DialogTrigger>
       <Button className="account-popover__trigger">
-        <svg className="account-popover__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-        </svg>
-        Account
+        <AccountTriggerContent />
       </Button>
       <Popover className="account-popover" offset={popoverOffset} placement="bottom end">
         <Dialog className="account-popover__dialog" aria-label="Account">

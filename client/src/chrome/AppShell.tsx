@@ -1,6 +1,6 @@
 // The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling (none in service mode), and the loading spinner.
 import { sessionInvalidMessage } from '@transfer/form';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
@@ -9,6 +9,7 @@ import { useIsServiceUser } from '../session/service-mode';
 import { SessionEndedWhileAway } from '../session/SessionEndedWhileAway';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from '../session/session';
 import { Spinner } from '../ui/Spinner';
+import { handOffShell } from './shell-hand-off';
 import { ToastProvider, useToasts } from '../ui/toasts';
 
 /** Only a signed-in student has the timer (and its idle-detection library) to load. */
@@ -33,6 +34,7 @@ export function AppShell() {
         </a>
         <NavigationStateToasts />
         <EndSessionOnUnauthorized />
+        <HandOffShellOnLeaving />
         {/* Staff reading an application have no inactivity timer. */}
         {isServiceUser ? null : isLoggedIn ? (
           <Suspense fallback={null}>
@@ -61,6 +63,16 @@ function NavigationStateToasts() {
     if (message) toasts.success(message);
     if (errorMessage) toasts.error(errorMessage);
   }, [location, toasts]);
+  return null;
+}
+
+/** The app goes elsewhere before its first page painted (a redirect, the login screen): the shell of that page goes. */
+function HandOffShellOnLeaving() {
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname) handOffShell();
+  }, [pathname, firstPathname]);
   return null;
 }
 

@@ -1,10 +1,10 @@
-// The frame of every application page: a header with the application title, the account control and the navigation, the titled main landmark, and the footer.
+// The frame of every application page with its data: the document title, the application frame with the partner's names and the account control, and the footer.
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from '../relay/hooks';
 import type { ApplicationLayout_partner$key } from './__generated__/ApplicationLayout_partner.graphql';
 import { AccountPopover } from './AccountPopover';
+import { ApplicationFrame } from './ApplicationFrame';
 import { Footer } from './Footer';
-import './ApplicationLayout.css';
 
 interface ApplicationLayoutProps {
   partner: ApplicationLayout_partner$key;
@@ -38,22 +38,16 @@ export function ApplicationLayout({
   return (
     <>
       <title>{`${hasErrors ? errorTitlePrefix : ''}${title} | ${partner.applicationTitle}`}</title>
-      <header className="app-header">
-        <div className="app-header__brand">
-          <div>
-            <p className="app-header__institution">{partner.name}</p>
-            <p className="app-header__title">{partner.applicationTitle}</p>
-          </div>
-          <AccountPopover />
-        </div>
-        {navigation}
-      </header>
-      <main id="main-content" className="app-main" tabIndex={-1}>
-        <div className="app-main__panel">
-          <h1>{title}</h1>
-          {children}
-        </div>
-      </main>
+      <ApplicationFrame
+        institutionName={partner.name}
+        applicationTitle={partner.applicationTitle}
+        title={title}
+        accountControl={<AccountPopover />}
+        navigation={navigation}
+        mainId="main-content"
+      >
+        {children}
+      </ApplicationFrame>
       <Footer partner={partner} />
     </>
   );

@@ -5,6 +5,7 @@ import { useLocation, type Location } from 'react-router';
 import { UnauthorizedError } from '../relay/errors';
 import { loginRoute, useEndSession } from '../session/session';
 import { Spinner } from '../ui/Spinner';
+import { useShellHandOff } from './shell-hand-off';
 import './RootErrorBoundary.css';
 
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
@@ -51,6 +52,7 @@ function EndInvalidSession() {
 }
 
 function ErrorScreen({ error }: { error: unknown }) {
+  useShellHandOff();
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
 import { FormStore, type FormView } from './widgets/form-store';
-import { preloadWidgets, widgetFor } from './widgets/registry';
+import { preloadWidgets, sectionWidgetsLoading, widgetFor } from './widgets/registry';
 import './FormNodes.css';
 
 export type { DocumentAnswer, FormNodesEnvironment } from './widgets/context';
@@ -125,7 +125,7 @@ export interface FormNodesProps extends FormNodesEnvironment {
 
 /** Renders `nodes` in order with the given answers; every change reaches `onAnswers` as one patch. */
 export function FormNodes({ nodes, ...environment }: FormNodesProps) {
-  useEffect(() => preloadWidgets(nodes), [nodes]);
+  useEffect(() => void preloadWidgets(nodes), [nodes]);
   return (
     <FormNodesProvider {...environment}>
       <NodeList nodes={nodes} />
@@ -143,9 +143,16 @@ export interface PageSectionsProps extends FormNodesEnvironment {
  */
 const sectionsRenderedFirst = 1;
 
-/** A page's sections, each a titled <section>; a section whose condition fails is not rendered. */
+/**
+ * A page's sections, each a titled <section>; a section whose condition fails is not rendered. The page waits for its
+ * widgets' code (a suspension, behind the spinner or the page shell) so that no question pops in after it shows; until
+ * the deferred sections come, a screen's height is kept for them, so that the buttons and the footer do not show and
+ * then move down.
+ */
 export function PageSections({ sections, ...environment }: PageSectionsProps) {
-  useEffect(() => preloadWidgets(sections.flatMap((section) => section.nodes)), [sections]);
+  // Thrown, as Relay throws a query's promise: React's `use` would hold a test's act() until it is awaited.
+  const widgetsLoading = sectionWidgetsLoading(sections);
+  if (widgetsLoading) throw widgetsLoading;
   const renderedCount = useDeferredValue(sections.length, sectionsRenderedFirst);
   return (
     <FormNodesProvider {...environment}>
@@ -155,6 +162,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
       {sections.slice(0, renderedCount).map((section) => (
         <SectionView key={section.id} section={section} />
       ))}
+      {renderedCount < sections.length && <div className="form-sections__pending" />}
     </FormNodesProvider>
   );
 }

@@ -1,6 +1,7 @@
 // A form page (SPEC sections 2 and 4): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in; what the page does on the way (saving, validating, submitting) is usePageFlow's.
 import {
   completionRoute,
+  pageDefinition,
   toAnswers,
   toCounts,
   toTabChoices,
@@ -21,8 +22,11 @@ import { useFormSession } from './form-session';
 import { lastPageToRestore } from './page-flow';
 import { PageView, type FormPageEntry, type PageChrome } from './PageView';
 import { useStudentPageFlow, useVisitorPageFlow } from './usePageFlow';
+import { sectionWidgetsLoading } from './widgets/registry';
 
 export default function FormPage({ page }: { page: FormPageEntry }) {
+  // The page's widgets load beside its data rather than after it (PageSections waits for them); asking twice is free.
+  void sectionWidgetsLoading(pageDefinition(page.id).sections);
   const data = useLazyLoadQuery<FormPageQuery>(
     graphql`
       query FormPageQuery($page: String!) {

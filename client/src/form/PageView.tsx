@@ -3,6 +3,7 @@ import { pageDefinition, type Answers, type FieldError, type formPages, type For
 import { useMemo, useRef } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
+import { useShellHandOff } from '../chrome/shell-hand-off';
 import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
@@ -48,6 +49,8 @@ export function PageView({
   submit,
   onAnswers,
 }: PageViewProps) {
+  // The page's first paint replaces the shell its address was served with, in the same frame.
+  useShellHandOff();
   const hasChangedPage = useHasChangedPage();
   const toasts = useToasts();
   const summary = useRef<HTMLDivElement>(null);

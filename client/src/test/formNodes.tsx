@@ -1,7 +1,7 @@
 // Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts, tabs and documents kept in state, and the widgets' own calls answered by a Relay network that calls the test's handlers.
 import type { Answers, FormNode, FormState, Section } from '@transfer/form';
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { Drafts } from '../form/drafts';
 import { FormNodes, PageSections, type DocumentAnswer, type FormNodesEnvironment } from '../form/FormNodes';
@@ -110,7 +110,7 @@ function renderWith(
     latest = state;
     setPageState = setState;
     setPageDocuments = setDocuments;
-    return content({
+    const page = content({
       page: 'about',
       errors: {},
       isSignedIn: true,
@@ -123,6 +123,8 @@ function renderWith(
         setState((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
       },
     });
+    // A page waits for its widgets' code (PageSections), as it does under the app's Suspense boundary.
+    return <Suspense fallback={null}>{page}</Suspense>;
   }
 
   render(

@@ -6,6 +6,8 @@ const interactions = ['pointerdown', 'keydown'] as const;
  * that showing a failure later does not depend on reaching the server again.
  */
 export function onFirstInteraction(run: () => void): void {
+  // Rendered on the server (the build's page shells, scripts/prerender-shells.mjs): no student there to wait for.
+  if (typeof window === 'undefined') return;
   const once = () => {
     for (const type of interactions) window.removeEventListener(type, once, true);
     run();

@@ -66,7 +66,7 @@ export function createApp(parts: AppParts): Express {
   app.use('/api', signedInOnly);
   app.use(mountRoutes(parts.routes));
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);
-  if (parts.clientDir) app.use(clientPage(parts.clientDir, parts.config.identityCookiePrefix));
+  if (parts.clientDir) app.use(clientPage(parts.clientDir, parts.config.identityCookiePrefix, parts.config.partner));
   app.use(notFoundHandler);
   app.use(errorHandler(parts.securityLog));
   return app;

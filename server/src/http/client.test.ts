@@ -107,3 +107,66 @@ describe('the built client and JSON over HTTP', () => {
     expect(await small.json()).toEqual({ text: 'a'.repeat(100) });
   });
 });
+
+/** A build with the form pages' shells (scripts/prerender-shells.mjs): the partner's names still placeholders. */
+function builtClientDirWithShells(): string {
+  const folder = builtClientDir();
+  mkdirSync(path.join(folder, 'shells'));
+  for (const pageId of ['about', 'education', 'final-steps'])
+    for (const audience of ['visitor', 'student'])
+      writeFileSync(
+        path.join(folder, 'shells', `${pageId}.${audience}.html`),
+        `<!doctype html><html><head><title>${pageId} | __SHELL_APPLICATION_TITLE__</title></head><body>` +
+          `<div id="page-shell"><p>${audience} shell of ${pageId} for __SHELL_INSTITUTION_NAME__</p></div>` +
+          `<div id="root" hidden></div></body></html>`,
+      );
+  return folder;
+}
+
+/** A partner config file (PARTNER_CONFIG names one). */
+function partnerConfigFile(partner: object): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'partner-')), 'partner.json');
+  writeFileSync(file, JSON.stringify(partner));
+  return file;
+}
+
+describe("a form page's prerendered shell", () => {
+  let server: TestServer;
+  let student: SignedInAgent;
+  beforeAll(async () => {
+    server = await startTestServer({
+      clientDir: builtClientDirWithShells(),
+      environment: { PARTNER_CONFIG: partnerConfigFile({ name: 'Ada & Grace <University>', application_title: 'Transfer "2027"' }) },
+    });
+    student = await signedInAgent(server);
+  });
+  afterAll(() => server.close());
+
+  const text = async (response: Response) => ({ status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() });
+
+  it("comes with each form page's address, for a visitor, with the partner's names filled in and escaped, never cached", async () => {
+    for (const pageId of ['about', 'education', 'final-steps']) {
+      const page = await text(await fetch(`${server.url}/${pageId}`));
+      expect(page.status).toBe(200);
+      expect(page.cacheControl).toBe('no-cache');
+      expect(page.body).toContain(`<p>visitor shell of ${pageId} for Ada &amp; Grace &lt;University&gt;</p>`);
+      expect(page.body).toContain(`<title>${pageId} | Transfer &quot;2027&quot;</title>`);
+      expect(page.body).not.toContain('__SHELL_');
+      expect(page.body).toContain('<meta name="identity-cookie-prefix"');
+    }
+  });
+
+  it("is a student's for a browser that holds a session or believes it does (the identity cookie)", async () => {
+    expect((await text(await student.fetch('/about'))).body).toContain('student shell of about');
+    const believer = await fetch(`${server.url}/education`, { headers: { cookie: `${server.config.identityCookiePrefix}x=1` } });
+    expect((await text(believer)).body).toContain('student shell of education');
+  });
+
+  it('is not drawn for the service view, the other screens, or an address that only starts like a form page', async () => {
+    for (const address of ['/about?service_token=abc', '/login', '/completion', '/about/more', '/']) {
+      const page = await text(await fetch(`${server.url}${address}`));
+      expect(page.status, address).toBe(200);
+      expect(page.body, address).not.toContain('shell of');
+    }
+  });
+});

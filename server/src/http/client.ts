@@ -1,8 +1,9 @@
-// Serves the built React client: its files (hashed assets cached for a year, sent brotli- or gzip-compressed as the build made them), and index.html, told the identity cookie prefix, for every non-API GET.
+// Serves the built React client: its files (hashed assets cached for a year, sent brotli- or gzip-compressed as the build made them), and index.html, told the identity cookie prefix, for every non-API GET (a form page's with its prerendered shell).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
-import express, { Router } from 'express';
+import { formPages, type PartnerConfig } from '@transfer/form';
+import express, { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './rest';
 
@@ -43,13 +44,57 @@ export function clientFiles(distDir: string): Router {
   return router;
 }
 
-/** index.html for every GET outside the API, uncached, so a new build and the cookie prefix reach the browser at once. */
-export function clientPage(distDir: string, identityCookiePrefix: string): Router {
+/** The placeholders the build's shells carry (client/src/chrome/PageShell.tsx), and the partner config's values for them. */
+function shellValues(partner: PartnerConfig): [string, string][] {
+  return [
+    ['__SHELL_INSTITUTION_NAME__', partner.name],
+    ['__SHELL_APPLICATION_TITLE__', partner.application_title],
+  ];
+}
+
+type ShellAudience = 'visitor' | 'student';
+
+/**
+ * Each form page's HTML with its prerendered shell (scripts/prerender-shells.mjs), for a visitor and for a student,
+ * the partner's names filled in; none when the build made no shells.
+ */
+function shellPages(distDir: string, partner: PartnerConfig, identityCookiePrefix: string): Map<string, Record<ShellAudience, string>> {
+  const pages = new Map<string, Record<ShellAudience, string>>();
+  const read = (pageId: string, audience: ShellAudience): string | null => {
+    const file = path.join(distDir, 'shells', `${pageId}.${audience}.html`);
+    if (!existsSync(file)) return null;
+    const html = shellValues(partner).reduce(
+      (filled, [placeholder, value]) => filled.replaceAll(placeholder, escapeHtml(value)),
+      readFileSync(file, 'utf8'),
+    );
+    return withIdentityCookiePrefix(html, identityCookiePrefix);
+  };
+  for (const page of formPages) {
+    const visitor = read(page.id, 'visitor');
+    const student = read(page.id, 'student');
+    if (visitor && student) pages.set(page.path, { visitor, student });
+  }
+  return pages;
+}
+
+/** The shell a request gets: a student's when the browser holds a session or believes it does, else a visitor's. */
+function audienceOf(req: Request): ShellAudience {
+  return req.user || req.claimsSession ? 'student' : 'visitor';
+}
+
+/**
+ * index.html for every GET outside the API, uncached, so a new build and the cookie prefix reach the browser at once;
+ * a form page's address gets the page's shell drawn in (issue 12: a first paint before the JavaScript), except for
+ * the read-only service view, which has a look of its own.
+ */
+export function clientPage(distDir: string, identityCookiePrefix: string, partner: PartnerConfig): Router {
   const page = withIdentityCookiePrefix(readFileSync(indexHtml(distDir), 'utf8'), identityCookiePrefix);
+  const shells = shellPages(distDir, partner, identityCookiePrefix);
   const router = Router();
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
-    res.set('Cache-Control', 'no-cache').type('html').send(page);
+    const shell = req.query.service_token === undefined ? shells.get(req.path) : undefined;
+    res.set('Cache-Control', 'no-cache').type('html').send(shell ? shell[audienceOf(req)] : page);
   });
   return router;
 }

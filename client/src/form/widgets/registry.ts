@@ -1,5 +1,5 @@
 // The widget of each node kind, each loaded on first use so that a page downloads only the widgets it shows; their look comes with the registry.
-import { nodesIn, type FormNode } from '@transfer/form';
+import { nodesIn, type FormNode, type Section } from '@transfer/form';
 import { lazy, type ComponentType } from 'react';
 import './widgets.css';
 
@@ -52,9 +52,24 @@ export function widgetFor(node: FormNode): ComponentType<{ node: FormNode }> {
   return widgets[node.kind];
 }
 
-/** Starts loading the widgets of every node in the tree, hidden ones included, so that revealing them does not wait. */
-export function preloadWidgets(nodes: readonly FormNode[]): void {
-  for (const kind of new Set(nodesIn(nodes).map((node) => node.kind))) {
-    void widgetModules[kind]();
+/** Loads the widgets of every node in the tree, hidden ones included, so that revealing them does not wait. */
+export function preloadWidgets(nodes: readonly FormNode[]): Promise<void> {
+  const kinds = new Set(nodesIn(nodes).map((node) => node.kind));
+  return Promise.all([...kinds].map((kind) => widgetModules[kind]())).then(() => undefined);
+}
+
+const sectionWidgets = new WeakMap<readonly Section[], Promise<void>>();
+const sectionWidgetsLoaded = new WeakSet<readonly Section[]>();
+
+/** Starts loading the widgets of a page's sections, once per page; null once they are all there. */
+export function sectionWidgetsLoading(sections: readonly Section[]): Promise<void> | null {
+  if (sectionWidgetsLoaded.has(sections)) return null;
+  let loading = sectionWidgets.get(sections);
+  if (!loading) {
+    loading = preloadWidgets(sections.flatMap((section) => section.nodes)).then(() => {
+      sectionWidgetsLoaded.add(sections);
+    });
+    sectionWidgets.set(sections, loading);
   }
+  return loading;
 }
