@@ -27,6 +27,12 @@ export function conversionJobId({ documentId, generation }: ConversionJobData): 
 /** Where the student's application is: the applications domain answers it, through the composition root. */
 export type ApplicationIdOf = (user: Pick<SignedInUser, 'id'>) => Promise<string>;
 
+/**
+ * Throws (Forbidden) once the student's application is submitted: the applications domain's rule and message, through
+ * the composition root. A submitted application's documents are as it was submitted with.
+ */
+export type RefuseChangesIfSubmitted = (user: Pick<SignedInUser, 'id'>) => Promise<void>;
+
 /** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
 export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
 
@@ -40,6 +46,7 @@ export interface DocumentsOptions {
   db: Database;
   storage: Storage;
   applicationIdOf: ApplicationIdOf;
+  refuseChangesIfSubmitted: RefuseChangesIfSubmitted;
   queues: QueueRegistry;
   /** The local driver's key for upload signatures; undefined with S3, where the app receives no upload itself. */
   uploadSigningKey: Buffer | undefined;
@@ -77,18 +84,22 @@ export class DocumentsService {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. */
+  /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. Not once submitted. */
   async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
-    return this.storage.uploadTarget(newUploadGrant(user.id, fileQuestion(answerKey), this.now()));
+    const question = fileQuestion(answerKey);
+    await this.options.refuseChangesIfSubmitted(user);
+    return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
   }
 
   /**
    * The local driver's receiver: the signed fields must be this student's and current (403), the file must pass
    * SPEC section 5's checks by its bytes (413 over 1 MB, 400 otherwise); then it is stored under the signed key.
+   * Once the application is submitted nothing is stored (403), whatever form was handed out before.
    */
   async receiveUpload(user: SignedInUser, fields: Record<string, unknown>, file: PostedFile | undefined): Promise<void> {
     const signingKey = this.options.uploadSigningKey;
     if (!signingKey) throw new NotFound('Uploads go straight to the storage service.');
+    await this.options.refuseChangesIfSubmitted(user);
     const verdict = verifyUpload(signingKey, fields, user.id, this.now());
     if (!verdict.ok) throw new Forbidden(uploadRefusals[verdict.reason]);
     if (!file) throw new ValidationError(validationMessages.fileEmpty);
@@ -102,12 +113,13 @@ export class DocumentsService {
 
   /**
    * Attaches an uploaded file to question `answerKey` and queues its conversion. The key must be one granted to this
-   * student for this question and hold a file; anything else is not found (404), whoever's it is.
+   * student for this question and hold a file; anything else is not found (404), whoever's it is. Not once submitted.
    */
   async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
     const question = fileQuestion(answerKey);
     if (typeof fileName !== 'string' || fileName.length === 0) throw new ValidationError('file_name is required.');
     if (fileName.length > maxFileNameLength) throw new ValidationError(validationMessages.fileNameTooLong);
+    await this.options.refuseChangesIfSubmitted(user);
     const grantee = typeof fileKey === 'string' ? uploadKeyGrantee(fileKey) : undefined;
     if (!grantee || grantee.userId !== user.id || grantee.answerKey !== question) throw documentNotFound();
     const size = await this.storage.size(fileKey as string);
@@ -129,10 +141,12 @@ export class DocumentsService {
     return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
   }
 
-  /** Removes the document of question `answerKey` and its files (404 when there is none). */
+  /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
   async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
+    const question = fileQuestion(answerKey);
+    await this.options.refuseChangesIfSubmitted(user);
     const applicationId = await this.options.applicationIdOf(user);
-    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, fileQuestion(answerKey)]);
+    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, question]);
     if (!removed) throw documentNotFound();
     await this.removeFiles([removed.fileKey, removed.pdfKey]);
   }

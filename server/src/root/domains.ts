@@ -175,6 +175,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     db,
     storage,
     applicationIdOf: async (user) => (await applications.get(user)).id,
+    refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
     queues,
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
