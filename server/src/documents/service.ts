@@ -9,7 +9,7 @@ import { checkDocument } from './file-check';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
-import { newUploadGrant, uploadKeyGrantee } from './uploads';
+import { newUploadGrant, orphanUploadAgeMs, uploadKeyGrantee, uploadsFolder } from './uploads';
 
 /** The queue of conversion jobs; each job names a document and the generation of its file. */
 export const conversionQueue = 'convert-document';
@@ -59,6 +59,9 @@ const uploadRefusals = {
   expired: 'The upload form has expired. Please choose the file again.',
   'another-user': 'The upload form is not valid. Please choose the file again.',
 } as const;
+
+/** How many listed files one query checks against the documents. */
+const orphanBatchSize = 500;
 
 const documentNotFound = () => new NotFound('The document was not found.');
 
@@ -170,6 +173,30 @@ export class DocumentsService {
         { file_name: document.fileName, file_size: document.fileSize, status: document.status },
       ]),
     );
+  }
+
+  /**
+   * Removes the uploaded files older than `orphanUploadAgeMs` that no document holds (posted, then never attached: the
+   * student left, or chose another file); answers how many. Files are listed from the storage, in batches.
+   */
+  async removeOrphanUploads(): Promise<number> {
+    const postedBefore = this.now().getTime() - orphanUploadAgeMs;
+    const removeUnreferenced = async (keys: string[]) => {
+      const unreferenced = (await this.db.query<{ key: string }>(statements.unreferenced, [keys])).map(({ key }) => key);
+      await this.removeFiles(unreferenced);
+      return unreferenced.length;
+    };
+    let removed = 0;
+    let batch: string[] = [];
+    for await (const file of this.storage.list(uploadsFolder)) {
+      if (file.modifiedAt.getTime() >= postedBefore) continue;
+      batch.push(file.key);
+      if (batch.length < orphanBatchSize) continue;
+      removed += await removeUnreferenced(batch);
+      batch = [];
+    }
+    if (batch.length > 0) removed += await removeUnreferenced(batch);
+    return removed;
   }
 
   /** Queues the conversion of every document not finished whose job is gone (Redis lost it, or it failed unfinished). */

@@ -55,6 +55,13 @@ export const documentStatements = {
     `UPDATE document SET status = 'FAILED', message = $3, updated_at = now()
      WHERE id = $1 AND generation = $2 AND ${pending}`,
   ),
+  /** Those of the storage keys $1 that no document holds, as its uploaded file or as its PDF. */
+  unreferenced: prepared(
+    'documents-unreferenced',
+    `SELECT key FROM unnest($1::text[]) AS key
+     EXCEPT SELECT file_key FROM document WHERE file_key = ANY($1::text[])
+     EXCEPT SELECT pdf_key FROM document WHERE pdf_key = ANY($1::text[])`,
+  ),
   /** Every document whose conversion is not finished: each must have a live job. */
   unfinished: prepared('documents-unfinished', `SELECT id, generation FROM document WHERE ${pending}`),
 };
