@@ -5,6 +5,7 @@ import { Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import type { QueueRegistry } from '../jobs/registry';
 import type { Document } from './entity';
+import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
@@ -18,6 +19,12 @@ export interface ConversionJobData {
   documentId: string;
   generation: number;
 }
+
+/**
+ * How many times a conversion job may take one file in hand. A worker killed mid-conversion (out of memory) leaves its
+ * job to be taken over and the document to be queued again; a file that does this every time is given up after this.
+ */
+export const maxConversionAttempts = 3;
 
 /** Deterministic: one job per file attached, however often it is queued (at attach, at start, by the periodic check). */
 export function conversionJobId({ documentId, generation }: ConversionJobData): string {
@@ -235,9 +242,13 @@ export class DocumentsService {
 
   // The conversion job's side (conversion-job.ts): rows by id, each change only for the job's own generation.
 
-  /** The job takes the document in hand (IN_PROGRESS); undefined when a newer file replaced it, or it is finished or gone. */
+  /**
+   * The job takes the document in hand: IN_PROGRESS, one attempt more; FAILED (with a message saying so) when it was
+   * taken in hand `maxConversionAttempts` times already. Undefined when a newer file replaced it, or it is finished or gone.
+   */
   async takeInHand({ documentId, generation }: ConversionJobData): Promise<Document | undefined> {
-    const [document] = await this.db.query<Document>(statements.start, [documentId, generation]);
+    const parameters = [documentId, generation, maxConversionAttempts, conversionMessages.conversionAbandoned];
+    const [document] = await this.db.query<Document>(statements.start, parameters);
     return document;
   }
 
