@@ -16,7 +16,8 @@ export interface RunningApp {
 /** Ends a child process as a process manager would (SIGTERM), resolving once it has exited. */
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
-    if (child.exitCode !== null) return done();
+    // Exited already, of itself or by a signal (a test's SIGKILL): no 'exit' is coming.
+    if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
     child.kill('SIGTERM');
   });

@@ -1,53 +1,37 @@
 // The application PDF end to end: the built app (workers off) and a PDF worker process of its own, which prints the real
 // service view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, and a worker
 // killed in the middle of the job that finishes it once started again.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
 import { request, type APIRequestContext } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../form/src/testing/valid-application';
 import { pngImage } from '../../server/src/testing/documents';
 import { freePort } from '../../server/src/testing/free-port';
 import { outlineTitles, pdfText } from '../../server/src/testing/pdf-tools';
 import { descendants } from '../../server/src/testing/processes';
-import { repoRoot, startApp, type RunningApp } from './app-process';
+import { startApp, startWorker, type RunningApp } from './app-process';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { CodeCatcher } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_pdf');
 /** A Redis database of its own, so that no other app's worker takes these jobs (and this worker none of theirs). */
 const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
 const password = 'Application-Pass-2024!';
-const workerScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'worker.js');
-
-const codes = new Map<string, string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      const code = /\b\d{6}\b/.exec(raw)?.[0];
-      if (code) for (const { address } of session.envelope.rcptTo) codes.set(address, code);
-      callback();
-    });
-  },
-});
+const mail = new CodeCatcher();
 
 let app: RunningApp;
 let environment: NodeJS.ProcessEnv;
 let database: pg.Client;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpUrl = await mail.start();
   const port = await freePort();
   environment = {
     DATABASE_URL: databaseUrl,
@@ -55,7 +39,7 @@ beforeAll(async () => {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pdf-storage-')),
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl,
     WORKERS: 'off',
   };
   app = await startApp(environment);
@@ -66,22 +50,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.end();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.stop();
   await dropDatabase(databaseUrl);
   const redis = new Redis(redisUrl);
   const keys = await redis.keys('*');
   if (keys.length) await redis.del(...keys);
   redis.disconnect();
 });
-
-/** The worker process (npm run worker), its output kept. */
-function startWorker(): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [workerScript], { cwd: repoRoot, env: { ...process.env, ...environment } });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  return { child, output: () => output };
-}
 
 /** SIGKILL for the worker and its Chromium, as a machine going away would end them. */
 function killWorker(child: ChildProcess): Promise<void> {
@@ -98,13 +73,6 @@ function killWorker(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function stopWorker(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 120_000, everyMs = 100): Promise<T> {
   const start = Date.now();
   for (;;) {
@@ -119,8 +87,7 @@ async function signedInStudent(): Promise<APIRequestContext> {
   const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
   const api = await request.newContext({ baseURL: app.url });
   expect((await api.post('/public/signup', { data: { username: email, password } })).ok()).toBe(true);
-  await until(async () => codes.get(email), (code) => code !== undefined, 10_000, 25);
-  expect((await api.post('/public/confirm', { data: { username: email, code: codes.get(email) } })).ok()).toBe(true);
+  expect((await api.post('/public/confirm', { data: { username: email, code: await mail.codeFor(email) } })).ok()).toBe(true);
   expect((await api.post('/public/login', { data: { username: email, password } })).ok()).toBe(true);
   return api;
 }
@@ -141,7 +108,7 @@ const secondCollege = {
 
 describe('the application PDF', () => {
   it('prints a submitted application and its transcript, and finishes after its worker is killed mid-job', async () => {
-    let worker = startWorker();
+    let worker = await startWorker(environment);
     const api = await signedInStudent();
     try {
       const answers = {
@@ -176,7 +143,7 @@ describe('the application PDF', () => {
       expect((await pdfRow()).status).toBe('IN_PROGRESS');
       expect((await (await api.get('/api/pdf')).json()) as unknown).toEqual({ status: 'IN_PROGRESS', url: null });
 
-      worker = startWorker();
+      worker = await startWorker(environment);
       const done = await until(
         async () => (await (await api.get('/api/pdf')).json()) as { status: string; url: string | null },
         ({ status }) => status === 'COMPLETED' || status === 'FAILED',
@@ -226,7 +193,7 @@ describe('the application PDF', () => {
       expect(text).toContain(`Page ${pages}`);
     } finally {
       await api.dispose();
-      await stopWorker(worker.child);
+      await worker.stop();
     }
   }, 300_000);
 });

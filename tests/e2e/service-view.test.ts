@@ -1,17 +1,16 @@
 // The service view in Chromium against the built app: a student's application read through a token from the CLI's service-token — every page, [X] and [ ], no control or step bar, typed markup as text — and wrong and expired tokens refused.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../form/src/testing/valid-application';
 import { repoRoot, startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { CodeCatcher } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_service_view');
 const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
@@ -19,21 +18,7 @@ const password = 'Service-View-Pass-2024!';
 const typedMarkup = '<script>alert("typed")</script>';
 const refusal = 'This link to the application is not valid or has expired.';
 
-/** The last confirmation code mailed to each address. */
-const codes = new Map<string, string>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      const code = /\b\d{6}\b/.exec(raw)?.[0];
-      if (code) for (const { address } of session.envelope.rcptTo) codes.set(address, code);
-      callback();
-    });
-  },
-});
+const mail = new CodeCatcher();
 
 let app: RunningApp;
 let browser: Browser;
@@ -53,11 +38,7 @@ async function post(path: string, body: unknown): Promise<void> {
 /** A confirmed student who filled in the whole application, two colleges and the transcript's "later" tab. */
 async function studentWithApplication(): Promise<void> {
   await post('/public/signup', { username: email, password });
-  for (let waited = 0; !codes.has(email); waited += 25) {
-    if (waited > 10_000) throw new Error(`no confirmation code reached ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await post('/public/confirm', { username: email, code: codes.get(email) });
+  await post('/public/confirm', { username: email, code: await mail.codeFor(email) });
   const context = await browser.newContext();
   try {
     const { request } = context;
@@ -97,10 +78,9 @@ async function openServiceView(context: BrowserContext, token: string): Promise<
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   app = await startApp({
     DATABASE_URL: databaseUrl,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: await mail.start(),
     WORKERS: 'off',
   });
   browser = await launchBrowser();
@@ -111,7 +91,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail.stop();
   await dropDatabase(databaseUrl);
 });
 

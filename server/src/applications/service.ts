@@ -178,6 +178,15 @@ export class ApplicationService {
     return this.mergeLocked(student, (stored) => restoredChanges(stored, restored));
   }
 
+  /**
+   * Refuses (403, with the saves' message) a change to the rest of a submitted application: its documents, through the
+   * composition root. One small read; it creates no application (a student without one has submitted nothing).
+   */
+  async refuseChangesIfSubmitted(student: Student): Promise<void> {
+    const [application] = await this.db.query<Pick<ApplicationState, 'submittedAt'>>(statements.submittedAt, [student.id]);
+    if (application) this.refuseIfSubmitted(application);
+  }
+
   /** Records `status` and the statuses before it; 'submitted' is only acknowledged once submitted. */
   async setWebStatus(student: Student, status: unknown): Promise<ApplicationState> {
     const index = webStatuses.indexOf(status as WebStatus);
@@ -352,7 +361,7 @@ export class ApplicationService {
     await db.execute(statements.storeReport, [applicationId, JSON.stringify(errors), source, this.now()]);
   }
 
-  private refuseIfSubmitted(state: ApplicationState) {
+  private refuseIfSubmitted(state: Pick<ApplicationState, 'submittedAt'>) {
     if (state.submittedAt) throw new Forbidden(applicationSubmittedMessage);
   }
 }

@@ -60,6 +60,8 @@ export const applicationStatements = {
   /** An application by its own id ($1), for those given access to it (service tokens, the PDF worker). */
   findById: prepared('applications-find-by-id', `${stateSelect('application')} WHERE a.id = $1`),
   findLocked: prepared('applications-find-locked', `${findSql} FOR UPDATE OF a`),
+  /** When the student's ($1) application was submitted: no row when they have none yet. */
+  submittedAt: prepared('applications-submitted-at', 'SELECT submitted_at AS "submittedAt" FROM application WHERE user_id = $1'),
   create: prepared('applications-create', 'INSERT INTO application (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING'),
   setLastPage: prepared('applications-set-last-page', change('last_page = $2')),
   setAddAnother: prepared(

@@ -10,7 +10,8 @@ import { pngImage } from '../testing/documents';
 import { testRedisUrl } from '../testing/environment';
 import { startTestServer, type TestServer } from '../testing/server';
 import { finishedConversion, postUpload, startConversion, testAppOrigin, uploadAndConvert, uploadTargetFor } from '../testing/uploads';
-import { conversionQueue } from './service';
+import { conversionMessages } from './failures';
+import { conversionQueue, maxConversionAttempts, type ConversionJobData } from './service';
 
 const repo = path.join(__dirname, '..', '..', '..');
 let storageDir: string;
@@ -99,6 +100,39 @@ describe('the conversion job', () => {
       [agent.email, target.fields.key],
     );
     expect(await finishedConversion(agent)).toEqual({ status: 'COMPLETED', message: null });
+  });
+
+  it(`gives a file up, FAILED with a message for the student, once ${maxConversionAttempts} attempts stopped unfinished`, async () => {
+    for (const started of workers.splice(0)) await started.close();
+    const [kept, givenUp] = await Promise.all([signedInAgent(server), signedInAgent(server)]);
+    const file = { bytes: pngImage({ width: 20, height: 20 }), name: 'crashing.png' };
+    // Attached and queued; no worker runs yet.
+    await Promise.all([uploadAndConvert(kept, file), uploadAndConvert(givenUp, file)]);
+    const documentOf = async (agent: SignedInAgent) => {
+      const [document] = await server.database.db.query<ConversionJobData>(
+        `SELECT d.id AS "documentId", d.generation FROM document d JOIN application a ON a.id = d.application_id
+         JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+        [agent.email],
+      );
+      return document;
+    };
+    // What a worker killed mid-conversion leaves: the document taken in hand (IN_PROGRESS), then never finished; its
+    // job is taken over, or queued again, and the next worker takes it in hand again.
+    const killedAttempts = async (agent: SignedInAgent, attempts: number) => {
+      const document = await documentOf(agent);
+      for (let attempt = 0; attempt < attempts; attempt++) await server.services.documents.takeInHand(document);
+      expect(await statusOf(agent)).toBe('IN_PROGRESS');
+    };
+    await killedAttempts(kept, maxConversionAttempts - 1);
+    await killedAttempts(givenUp, maxConversionAttempts);
+
+    await startWorkersHere(300);
+    expect(await finishedConversion(givenUp)).toEqual({ status: 'FAILED', message: conversionMessages.conversionAbandoned });
+    // One attempt left: it converts.
+    expect(await finishedConversion(kept)).toEqual({ status: 'COMPLETED', message: null });
+    // A new file has attempts of its own.
+    await uploadAndConvert(givenUp, { ...file, name: 'another.png' });
+    expect(await finishedConversion(givenUp)).toEqual({ status: 'COMPLETED', message: null });
   });
 
   it('is finished by a worker started again after one was killed with SIGKILL in the middle of it', { timeout: 120_000 }, async () => {

@@ -54,6 +54,7 @@ export interface ConversionJobOptions {
 async function convertDocument(documents: DocumentsService, converters: Converters, data: ConversionJobData, signal: AbortSignal) {
   const document = await documents.takeInHand(data);
   if (!document) return 'nothing to do: replaced, removed or finished';
+  if (document.status === 'FAILED') return 'failed: given up after its attempts stopped unfinished';
   const bytes = await documents.uploadedBytes(document);
   if (!bytes) {
     await documents.fail(data, conversionMessages.fileMissing);

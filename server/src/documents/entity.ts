@@ -53,6 +53,13 @@ export class Document {
   @Column({ type: 'int', default: 1 })
   generation: number;
 
+  /**
+   * How many times a conversion job took this generation's file in hand. A file that stops its worker every time
+   * (killed mid-conversion: out of memory) would otherwise be taken over and queued again for ever; past a few it FAILS.
+   */
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

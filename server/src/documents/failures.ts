@@ -8,6 +8,7 @@ export const conversionMessages = {
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
   fileMissing: 'The uploaded file was not found. Please upload it again.',
   conversionFailed: 'This file could not be converted. Please upload it again, or save it as a PDF and upload that.',
+  conversionAbandoned: 'This file could not be converted after several tries. Please save it as a PDF and upload that, or upload another copy.',
 } as const;
 
 /** A document that cannot be converted, whatever the retries: the conversion fails with `message` for the student. */

@@ -1,12 +1,18 @@
 // The local storage driver: files under STORAGE_DIR, uploads posted to the app's own receiver with HMAC-signed fields.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, missingFile, type Storage, type UploadGrant, type UploadTarget } from './storage';
+import { assertStorageKey, missingFile, type Storage, type StoredFile, type UploadGrant, type UploadTarget } from './storage';
 import { localUploadPath, signUpload } from './upload-signature';
+
+const isMissing = (error: unknown) => {
+  const { code } = error as NodeJS.ErrnoException;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
 
 export class LocalStorage implements Storage {
   private readonly root: string;
@@ -56,12 +62,33 @@ export class LocalStorage implements Storage {
   }
 
   async size(key: string): Promise<number | undefined> {
+    return (await this.stats(this.fileOf(key)))?.size;
+  }
+
+  async *list(folder: string): AsyncGenerator<StoredFile> {
+    let entries: Dirent[];
     try {
-      const stats = await stat(this.fileOf(key));
-      return stats.isFile() ? stats.size : undefined;
+      entries = await readdir(this.fileOf(folder), { recursive: true, withFileTypes: true });
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // Gone since the folder was read (deleted, or a partial file renamed): not listed.
+      const stats = await this.stats(file);
+      if (stats) yield { key: path.relative(this.root, file).split(path.sep).join('/'), modifiedAt: stats.mtime };
+    }
+  }
+
+  /** A file's stats, or undefined when there is no file there. */
+  private async stats(file: string) {
+    try {
+      const stats = await stat(file);
+      return stats.isFile() ? stats : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
       throw error;
     }
   }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxFileSize, sessionInvalidMessage, validationMessages } from '@transfer/form';
+import { validApplication } from '../../../form/src/testing/valid-application';
+import { applicationSubmittedMessage } from '../applications/messages';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { docxDocument, encryptedPdf, jpegImage, pdfDocument, pngImage } from '../testing/documents';
 import {
@@ -213,5 +215,67 @@ describe('another student', () => {
     expect(await json(await alan.fetch('/api/document-answer'))).toEqual({ status: 200, body: {} });
     // Ada's document is untouched.
     expect((await finishedConversion(ada)).status).toBe('COMPLETED');
+  });
+});
+
+/** The student's document row as stored, and whether each of its files is in the storage folder. */
+async function storedDocument(email: string) {
+  const [row] = await server.database.db.query<Record<string, unknown> & { fileKey: string; pdfKey: string | null }>(
+    `SELECT d.*, d.file_key AS "fileKey", d.pdf_key AS "pdfKey" FROM document d JOIN application a ON a.id = d.application_id
+     JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+    [email],
+  );
+  if (!row) return undefined;
+  return {
+    row,
+    fileStored: await exists(path.join(server.storageDir, row.fileKey)),
+    pdfStored: row.pdfKey !== null && (await exists(path.join(server.storageDir, row.pdfKey))),
+  };
+}
+
+describe('after submission', () => {
+  it('every document change is refused with 403 and the saves’ message, nothing changes, and reads still answer', async () => {
+    const max = await signedInAgent(server);
+    const transcript = { bytes: smallPng(), name: 'transcript.png' };
+
+    // Before submission each route does its work: a target, an upload, an attach, and both deletes.
+    const target = await uploadTargetFor(max);
+    expect((await postUpload(max, target, transcript)).status).toBe(204);
+    expect((await startConversion(max, target.fields.key, transcript.name)).status).toBe(200);
+    expect((await finishedConversion(max)).status).toBe('COMPLETED');
+    expect((await max.fetch('/api/pdf/document-answer/college_transcript', { method: 'DELETE' })).status).toBe(204);
+    await uploadAndConvert(max, transcript);
+    expect((await finishedConversion(max)).status).toBe('COMPLETED');
+    expect((await max.fetch('/api/document-answer/college_transcript', { method: 'DELETE' })).status).toBe(204);
+    expect(await storedDocument(max.email)).toBeUndefined();
+
+    // The document submitted with the application, a file uploaded but not attached, and a form not used yet.
+    await uploadAndConvert(max, transcript);
+    expect((await finishedConversion(max)).status).toBe('COMPLETED');
+    const uploaded = await uploadTargetFor(max);
+    expect((await postUpload(max, uploaded, { bytes: smallPng(), name: 'later.png' })).status).toBe(204);
+    const unused = await uploadTargetFor(max);
+    expect((await max.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+    expect((await max.fetch('/api/submit', { method: 'POST' })).status).toBe(200);
+    const submitted = await storedDocument(max.email);
+    expect(submitted).toMatchObject({ row: { status: 'COMPLETED', file_name: transcript.name }, fileStored: true, pdfStored: true });
+
+    const refused = { status: 403, body: { message: applicationSubmittedMessage } };
+    expect(await json(await max.fetch('/api/presigned-url', { method: 'POST', body: JSON.stringify({ answer_key: 'college_transcript' }) }))).toEqual(refused);
+    expect(await json(await postUpload(max, unused, { bytes: smallPng(), name: 'late.png' }))).toEqual(refused);
+    expect(await exists(path.join(server.storageDir, unused.fields.key))).toBe(false);
+    expect(await json(await startConversion(max, uploaded.fields.key, 'later.png'))).toEqual(refused);
+    expect(await json(await max.fetch('/api/pdf/document-answer/college_transcript', { method: 'DELETE' }))).toEqual(refused);
+    expect(await json(await max.fetch('/api/document-answer/college_transcript', { method: 'DELETE' }))).toEqual(refused);
+
+    expect(await storedDocument(max.email)).toEqual(submitted);
+    expect(await json(await max.fetch('/api/pdf/document-answer/college_transcript'))).toEqual({
+      status: 200,
+      body: { status: 'COMPLETED', message: null },
+    });
+    expect(await json(await max.fetch('/api/document-answer'))).toEqual({
+      status: 200,
+      body: { college_transcript: { file_name: transcript.name, file_size: transcript.bytes.length, status: 'COMPLETED' } },
+    });
   });
 });

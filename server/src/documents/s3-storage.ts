@@ -8,10 +8,11 @@ import {
   NotFound as S3NotFound,
   PutObjectCommand,
   S3Client,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Settings } from '../config';
-import { assertStorageKey, missingFile, type Storage, type UploadGrant, type UploadTarget } from './storage';
+import { assertStorageKey, missingFile, type Storage, type StoredFile, type UploadGrant, type UploadTarget } from './storage';
 
 const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof S3NotFound;
 
@@ -68,6 +69,16 @@ export class S3Storage implements Storage {
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
+    }
+  }
+
+  async *list(folder: string): AsyncGenerator<StoredFile> {
+    assertStorageKey(folder);
+    // A thousand keys a page, as long as there are pages.
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket, Prefix: `${folder}/` })) {
+      for (const { Key, LastModified } of page.Contents ?? []) {
+        if (Key && LastModified) yield { key: Key, modifiedAt: LastModified };
+      }
     }
   }
 

@@ -5,11 +5,12 @@ import { Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import type { QueueRegistry } from '../jobs/registry';
 import type { Document } from './entity';
+import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
-import { newUploadGrant, uploadKeyGrantee } from './uploads';
+import { newUploadGrant, orphanUploadAgeMs, uploadKeyGrantee, uploadsFolder } from './uploads';
 
 /** The queue of conversion jobs; each job names a document and the generation of its file. */
 export const conversionQueue = 'convert-document';
@@ -19,6 +20,12 @@ export interface ConversionJobData {
   generation: number;
 }
 
+/**
+ * How many times a conversion job may take one file in hand. A worker killed mid-conversion (out of memory) leaves its
+ * job to be taken over and the document to be queued again; a file that does this every time is given up after this.
+ */
+export const maxConversionAttempts = 3;
+
 /** Deterministic: one job per file attached, however often it is queued (at attach, at start, by the periodic check). */
 export function conversionJobId({ documentId, generation }: ConversionJobData): string {
   return `document-${documentId}-${generation}`;
@@ -26,6 +33,12 @@ export function conversionJobId({ documentId, generation }: ConversionJobData): 
 
 /** Where the student's application is: the applications domain answers it, through the composition root. */
 export type ApplicationIdOf = (user: Pick<SignedInUser, 'id'>) => Promise<string>;
+
+/**
+ * Throws (Forbidden) once the student's application is submitted: the applications domain's rule and message, through
+ * the composition root. A submitted application's documents are as it was submitted with.
+ */
+export type RefuseChangesIfSubmitted = (user: Pick<SignedInUser, 'id'>) => Promise<void>;
 
 /** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
 export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
@@ -40,6 +53,7 @@ export interface DocumentsOptions {
   db: Database;
   storage: Storage;
   applicationIdOf: ApplicationIdOf;
+  refuseChangesIfSubmitted: RefuseChangesIfSubmitted;
   queues: QueueRegistry;
   /** The local driver's key for upload signatures; undefined with S3, where the app receives no upload itself. */
   uploadSigningKey: Buffer | undefined;
@@ -52,6 +66,9 @@ const uploadRefusals = {
   expired: 'The upload form has expired. Please choose the file again.',
   'another-user': 'The upload form is not valid. Please choose the file again.',
 } as const;
+
+/** How many listed files one query checks against the documents. */
+const orphanBatchSize = 500;
 
 const documentNotFound = () => new NotFound('The document was not found.');
 
@@ -77,18 +94,22 @@ export class DocumentsService {
     return this.options.now?.() ?? new Date();
   }
 
-  /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. */
+  /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. Not once submitted. */
   async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
-    return this.storage.uploadTarget(newUploadGrant(user.id, fileQuestion(answerKey), this.now()));
+    const question = fileQuestion(answerKey);
+    await this.options.refuseChangesIfSubmitted(user);
+    return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
   }
 
   /**
    * The local driver's receiver: the signed fields must be this student's and current (403), the file must pass
    * SPEC section 5's checks by its bytes (413 over 1 MB, 400 otherwise); then it is stored under the signed key.
+   * Once the application is submitted nothing is stored (403), whatever form was handed out before.
    */
   async receiveUpload(user: SignedInUser, fields: Record<string, unknown>, file: PostedFile | undefined): Promise<void> {
     const signingKey = this.options.uploadSigningKey;
     if (!signingKey) throw new NotFound('Uploads go straight to the storage service.');
+    await this.options.refuseChangesIfSubmitted(user);
     const verdict = verifyUpload(signingKey, fields, user.id, this.now());
     if (!verdict.ok) throw new Forbidden(uploadRefusals[verdict.reason]);
     if (!file) throw new ValidationError(validationMessages.fileEmpty);
@@ -102,12 +123,13 @@ export class DocumentsService {
 
   /**
    * Attaches an uploaded file to question `answerKey` and queues its conversion. The key must be one granted to this
-   * student for this question and hold a file; anything else is not found (404), whoever's it is.
+   * student for this question and hold a file; anything else is not found (404), whoever's it is. Not once submitted.
    */
   async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
     const question = fileQuestion(answerKey);
     if (typeof fileName !== 'string' || fileName.length === 0) throw new ValidationError('file_name is required.');
     if (fileName.length > maxFileNameLength) throw new ValidationError(validationMessages.fileNameTooLong);
+    await this.options.refuseChangesIfSubmitted(user);
     const grantee = typeof fileKey === 'string' ? uploadKeyGrantee(fileKey) : undefined;
     if (!grantee || grantee.userId !== user.id || grantee.answerKey !== question) throw documentNotFound();
     const size = await this.storage.size(fileKey as string);
@@ -129,10 +151,12 @@ export class DocumentsService {
     return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
   }
 
-  /** Removes the document of question `answerKey` and its files (404 when there is none). */
+  /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
   async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
+    const question = fileQuestion(answerKey);
+    await this.options.refuseChangesIfSubmitted(user);
     const applicationId = await this.options.applicationIdOf(user);
-    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, fileQuestion(answerKey)]);
+    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, question]);
     if (!removed) throw documentNotFound();
     await this.removeFiles([removed.fileKey, removed.pdfKey]);
   }
@@ -156,6 +180,30 @@ export class DocumentsService {
         { file_name: document.fileName, file_size: document.fileSize, status: document.status },
       ]),
     );
+  }
+
+  /**
+   * Removes the uploaded files older than `orphanUploadAgeMs` that no document holds (posted, then never attached: the
+   * student left, or chose another file); answers how many. Files are listed from the storage, in batches.
+   */
+  async removeOrphanUploads(): Promise<number> {
+    const postedBefore = this.now().getTime() - orphanUploadAgeMs;
+    const removeUnreferenced = async (keys: string[]) => {
+      const unreferenced = (await this.db.query<{ key: string }>(statements.unreferenced, [keys])).map(({ key }) => key);
+      await this.removeFiles(unreferenced);
+      return unreferenced.length;
+    };
+    let removed = 0;
+    let batch: string[] = [];
+    for await (const file of this.storage.list(uploadsFolder)) {
+      if (file.modifiedAt.getTime() >= postedBefore) continue;
+      batch.push(file.key);
+      if (batch.length < orphanBatchSize) continue;
+      removed += await removeUnreferenced(batch);
+      batch = [];
+    }
+    if (batch.length > 0) removed += await removeUnreferenced(batch);
+    return removed;
   }
 
   /** Queues the conversion of every document not finished whose job is gone (Redis lost it, or it failed unfinished). */
@@ -194,9 +242,13 @@ export class DocumentsService {
 
   // The conversion job's side (conversion-job.ts): rows by id, each change only for the job's own generation.
 
-  /** The job takes the document in hand (IN_PROGRESS); undefined when a newer file replaced it, or it is finished or gone. */
+  /**
+   * The job takes the document in hand: IN_PROGRESS, one attempt more; FAILED (with a message saying so) when it was
+   * taken in hand `maxConversionAttempts` times already. Undefined when a newer file replaced it, or it is finished or gone.
+   */
   async takeInHand({ documentId, generation }: ConversionJobData): Promise<Document | undefined> {
-    const [document] = await this.db.query<Document>(statements.start, [documentId, generation]);
+    const parameters = [documentId, generation, maxConversionAttempts, conversionMessages.conversionAbandoned];
+    const [document] = await this.db.query<Document>(statements.start, parameters);
     return document;
   }
 

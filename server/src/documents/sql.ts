@@ -2,7 +2,7 @@
 import { prepared } from '../db/database';
 
 const columns = `id, application_id AS "applicationId", answer_key AS "answerKey", file_key AS "fileKey",
-  file_name AS "fileName", file_size AS "fileSize", status, message, pdf_key AS "pdfKey", generation,
+  file_name AS "fileName", file_size AS "fileSize", status, message, pdf_key AS "pdfKey", generation, attempts,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const pending = `status IN ('UNPROCESSED', 'IN_PROGRESS')`;
@@ -27,7 +27,8 @@ export const documentStatements = {
      VALUES ($1, $2, $3, $4, $5, 'UNPROCESSED')
      ON CONFLICT (application_id, answer_key) DO UPDATE SET
        file_key = excluded.file_key, file_name = excluded.file_name, file_size = excluded.file_size,
-       status = 'UNPROCESSED', message = NULL, pdf_key = NULL, generation = document.generation + 1, updated_at = now()
+       status = 'UNPROCESSED', message = NULL, pdf_key = NULL, generation = document.generation + 1, attempts = 0,
+       updated_at = now()
      RETURNING ${columns},
        (SELECT file_key FROM previous) AS "previousFileKey", (SELECT pdf_key FROM previous) AS "previousPdfKey"`,
   ),
@@ -36,10 +37,17 @@ export const documentStatements = {
     'documents-remove',
     `DELETE FROM document WHERE application_id = $1 AND answer_key = $2 RETURNING file_key AS "fileKey", pdf_key AS "pdfKey"`,
   ),
-  /** The job of generation $2 takes document $1 in hand, unless a newer file replaced it or it is finished. */
+  /**
+   * The job of generation $2 takes document $1 in hand (one attempt more), unless a newer file replaced it or it is
+   * finished; once $3 attempts were taken, it is FAILED with the message $4 instead (the row says which).
+   */
   start: prepared(
     'documents-start',
-    `UPDATE document SET status = 'IN_PROGRESS', updated_at = now()
+    `UPDATE document SET
+       status = CASE WHEN attempts < $3 THEN 'IN_PROGRESS' ELSE 'FAILED' END,
+       message = CASE WHEN attempts < $3 THEN message ELSE $4 END,
+       attempts = CASE WHEN attempts < $3 THEN attempts + 1 ELSE attempts END,
+       updated_at = now()
      WHERE id = $1 AND generation = $2 AND ${pending}
      RETURNING ${columns}`,
   ),
@@ -54,6 +62,13 @@ export const documentStatements = {
     'documents-fail',
     `UPDATE document SET status = 'FAILED', message = $3, updated_at = now()
      WHERE id = $1 AND generation = $2 AND ${pending}`,
+  ),
+  /** Those of the storage keys $1 that no document holds, as its uploaded file or as its PDF. */
+  unreferenced: prepared(
+    'documents-unreferenced',
+    `SELECT key FROM unnest($1::text[]) AS key
+     EXCEPT SELECT file_key FROM document WHERE file_key = ANY($1::text[])
+     EXCEPT SELECT pdf_key FROM document WHERE pdf_key = ANY($1::text[])`,
   ),
   /** Every document whose conversion is not finished: each must have a live job. */
   unfinished: prepared('documents-unfinished', `SELECT id, generation FROM document WHERE ${pending}`),

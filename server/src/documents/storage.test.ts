@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { NotFound } from '../errors';
 import { startS3, type RunningS3 } from '../testing/s3';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
-import type { Storage } from './storage';
+import type { Storage, StoredFile } from './storage';
 import { storageFromConfig } from './storage-from-config';
 import { uploadSigningKey, verifyUpload } from './upload-signature';
 import { newUploadGrant } from './uploads';
@@ -36,6 +37,12 @@ const drivers: [string, () => Storage][] = [
   ['s3', () => s3Storage],
 ];
 
+async function everyFile(listing: AsyncIterable<StoredFile>): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  for await (const file of listing) files.push(file);
+  return files;
+}
+
 describe.each(drivers)('the %s driver', (_name, storage) => {
   it('puts, gets, sizes and deletes a Buffer', async () => {
     const key = `converted/${student}/buffer.pdf`;
@@ -54,6 +61,16 @@ describe.each(drivers)('the %s driver', (_name, storage) => {
     await storage().put(key, Readable.from([bytes.subarray(0, 100_000), bytes.subarray(100_000)]));
     const chunks: Buffer[] = await (await storage().stream(key)).toArray();
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+  });
+
+  it('lists the files under a folder at any depth, with when each was written, and none for a folder not there', async () => {
+    const folder = `listed-${randomBytes(4).toString('hex')}`;
+    const before = Date.now();
+    for (const key of [`${folder}/a/one`, `${folder}/a/b/two`, `${folder}-beside/three`]) await storage().put(key, Buffer.from(key));
+    const listed = await everyFile(storage().list(folder));
+    expect(listed.map(({ key }) => key).sort()).toEqual([`${folder}/a/b/two`, `${folder}/a/one`]);
+    for (const { modifiedAt } of listed) expect(Math.abs(modifiedAt.getTime() - before)).toBeLessThan(60_000);
+    expect(await everyFile(storage().list(`${folder}-missing`))).toEqual([]);
   });
 
   it('answers NotFound for a missing file, and refuses keys that could leave its storage', async () => {

@@ -20,6 +20,13 @@ export interface UploadGrant {
   expiresAt: Date;
 }
 
+/** A stored file, as a listing names it. */
+export interface StoredFile {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
 export interface Storage {
   /** Stores `body` under `key`, replacing what was there; readers never see a partly written file. */
   put(key: string, body: Buffer | Readable): Promise<void>;
@@ -31,6 +38,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The size in bytes, or undefined when nothing is stored under `key`. */
   size(key: string): Promise<number | undefined>;
+  /** Every file whose key starts with `folder` and a slash, at any depth, in no particular order (none for no folder). */
+  list(folder: string): AsyncIterable<StoredFile>;
   uploadTarget(grant: UploadGrant): Promise<UploadTarget>;
 }
 

@@ -5,6 +5,15 @@ import type { UploadGrant } from './storage';
 
 export const uploadLifetimeMs = 15 * 60 * 1000;
 
+/** The storage folder of every uploaded file. */
+export const uploadsFolder = 'uploads';
+
+/**
+ * An uploaded file that no document holds is removed once this old (the periodic clean-up): a student attaches a file
+ * right after posting it, within the form's 15 minutes, so a day leaves room for any upload still on its way.
+ */
+export const orphanUploadAgeMs = 24 * 60 * 60 * 1000;
+
 /** `uploads/{user id}/{answer key}/{24 random bytes, base64url}`. */
 const uploadKeyPattern = /^uploads\/([^/]+)\/([a-z0-9_]+)\/[A-Za-z0-9_-]{32}$/;
 
@@ -13,7 +22,7 @@ export function newUploadGrant(userId: string, answerKey: string, now = new Date
   return {
     userId,
     answerKey,
-    key: `uploads/${userId}/${answerKey}/${randomBytes(24).toString('base64url')}`,
+    key: `${uploadsFolder}/${userId}/${answerKey}/${randomBytes(24).toString('base64url')}`,
     maxSize: maxFileSize,
     expiresAt: new Date(now.getTime() + uploadLifetimeMs),
   };

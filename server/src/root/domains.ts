@@ -175,6 +175,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     db,
     storage,
     applicationIdOf: async (user) => (await applications.get(user)).id,
+    refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
     queues,
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
@@ -339,7 +340,7 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
   return loadLookupData(db);
 }
 
-/** How often the clean-up runs: unconfirmed accounts and expired anonymous answers go within an hour of their time. */
+/** How often the clean-up runs: unconfirmed accounts, expired anonymous answers and orphan uploads go within an hour of their time. */
 const cleanUpEveryMs = 60 * 60_000;
 
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
@@ -349,11 +350,13 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
-      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry.
+      // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry,
+      // uploaded files never attached to a document after a day.
       process: async () => ({
         unconfirmedAccounts: await services.accounts.removeUnconfirmedAccounts(),
         anonymousAnswers: await services.applications.removeExpiredAnonymousAnswers(),
         serviceTokens: await services.serviceAccess.removeExpired(),
+        orphanUploads: await services.documents.removeOrphanUploads(),
       }),
     },
     {
