@@ -78,12 +78,16 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
   const list = useRef<HTMLDivElement>(null);
 
   // react-aria opens a long list scrolled to its top even when the chosen option is far below (adobe/react-spectrum#8703).
+  // The virtualizer wraps each row in a positioned div, so the row's offsetTop is 0: it is measured against the list.
   function showChosenOption(isOpen: boolean) {
     if (!isOpen) return;
     requestAnimationFrame(() => {
-      const chosenRow = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (list.current && chosenRow)
-        list.current.scrollTop = chosenRow.offsetTop - (list.current.clientHeight - chosenRow.offsetHeight) / 2;
+      const listElement = list.current;
+      const chosenRow = listElement?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!listElement || !chosenRow) return;
+      const rowTop =
+        chosenRow.getBoundingClientRect().top - listElement.getBoundingClientRect().top + listElement.scrollTop;
+      listElement.scrollTop = rowTop - (listElement.clientHeight - chosenRow.offsetHeight) / 2;
     });
   }
 
