@@ -1,14 +1,15 @@
 // A select list drawn from the theme: the blank '--' option first, type-ahead on the closed button (reset after 1 s by react-aria), the open list virtualized (only the rows in view are in the page), and a closed select that costs no option elements.
 //
 // Why not react-aria-components' <Select> as it is: a closed one renders react-aria's HiddenSelect, a visually hidden
-// native <select> with every option (1,689 <option> elements on /about), and builds its whole collection (every
+// native <select> with every option (1,742 <option> elements on /about), and builds its whole collection (every
 // ListBoxItem rendered into a fake DOM) on mount and on each re-render. The component below is that Select's own code
 // (react-aria-components 1.22.1, Select.tsx's SelectInner) with the same hooks (useSelectState, useSelect) and the same
 // contexts for the same Label, Button, SelectValue, Popover, ListBox and ListBoxItem, minus two things:
 // - no HiddenSelect, so no <select> and no <option> in the page at all; the cost is browser autofill of selects (the
 //   hidden <select> is what an autofilled address fills), which is given up (the closed select's button is all there is);
-// - the collection holds only the chosen option until the select is first focused (a press, a tap, a key, the label, a
-//   link from the error summary all focus it first), then all of them, so a select nobody touches builds one item.
+// - the collection holds only the chosen option until the select is first touched: a pointer down on it (a finger's
+//   comes well before the tap opens the list, a mouse's opens it in the same event, the list filling in at once) or its
+//   focus (Tab, the label, a link from the error summary), then all of them; a select nobody touches builds one item.
 // A light look-alike button swapped for the real Select on first use would do as well, but it must replay the
 // gesture that woke it (a pointer press whose target vanished, a touch that might be a scroll) and move focus between
 // two buttons; here the button is react-aria's from the start and its node never changes, so all behaviour is react-aria's.
@@ -120,6 +121,7 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       {(collection) => (
         <SelectWithoutNative
           collection={collection}
+          onFirstUse={used ? undefined : () => setUsed(true)}
           props={{
             ...fieldProps(question, error),
             isInvalid: Boolean(error ?? sharedError),
@@ -127,7 +129,6 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
             value,
             onChange: select,
             onOpenChange: showChosenOption,
-            onFocus: () => setUsed(true),
           }}
         >
           {content}
@@ -153,10 +154,16 @@ const clearContexts = [LabelContext, ButtonContext, TextContext];
 function SelectWithoutNative({
   collection,
   props,
+  onFirstUse,
   children,
 }: {
   collection: Parameters<typeof useSelectState<Choice>>[0]['collection'];
   props: SelectInnerProps;
+  /**
+   * Called at a pointer down, a focus or a click within the select, before react-aria's own handlers. Focus alone is
+   * not enough: Chromium opened the list at a touch tap with no focus event on the button (Playwright, mobile emulation).
+   */
+  onFirstUse?: () => void;
   children: ReactNode;
 }) {
   const state = useSelectState<Choice>({ ...props, collection, children: undefined });
@@ -202,6 +209,9 @@ function SelectWithoutNative({
     >
       <div
         {...focusProps}
+        onPointerDownCapture={onFirstUse}
+        onFocusCapture={onFirstUse}
+        onClickCapture={onFirstUse}
         className="field"
         data-rac=""
         data-focused={state.isFocused || undefined}
