@@ -158,6 +158,7 @@ describe('a closed select', () => {
 
   const gestures: [string, (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => Promise<void>][] = [
     ['a click', (user, button) => user.click(button)],
+    ['a tap', (user, button) => user.pointer({ keys: '[TouchA]', target: button })],
     ['Enter', (user) => user.keyboard('{Tab}{Enter}')],
     ['Space', (user) => user.keyboard('{Tab}[Space]')],
     ['ArrowDown', (user) => user.keyboard('{Tab}{ArrowDown}')],
