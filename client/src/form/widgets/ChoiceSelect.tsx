@@ -72,8 +72,8 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
     [options],
   );
   const chosen = choices.find((option) => option.id === value) ?? choices[0];
-  // Until the first focus, the collection is the chosen option alone: enough for the button's text, and for opening
-  // (react-aria opens no empty list) in the same press that focuses it, the whole list following at once.
+  // Until first use, the collection is the chosen option alone: enough for the button's text, and for opening (react-aria
+  // opens no empty list) in the same mouse press that first uses it, the whole list following at once.
   const [used, setUsed] = useState(false);
   const items = useMemo(() => (used ? choices : [chosen]), [used, choices, chosen]);
   const list = useRef<HTMLDivElement>(null);
