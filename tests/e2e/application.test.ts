@@ -95,6 +95,56 @@ describe('the application in the browser', () => {
     }
   });
 
+  it('renders no option of a closed select, and opens a long one at its chosen option, by keyboard, click and tap', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const optionElements = (page: Page) =>
+      page.evaluate(() => document.querySelectorAll('select, option, [role="option"]').length);
+    try {
+      const page = await openPage(context, '/about', 'Your Information');
+      const country = page.locator('#country');
+      await country.waitFor();
+      expect(await optionElements(page)).toBe(0);
+
+      // Type-ahead on the closed button chooses a far option without opening the list.
+      await country.focus();
+      await page.keyboard.type('Cana');
+      await expect.poll(() => selected(page, 'country')).toBe('Canada');
+      expect(await page.getByRole('listbox').count()).toBe(0);
+
+      for (const open of [() => page.keyboard.press('ArrowDown'), () => country.click()]) {
+        await open();
+        // Its name ends in the ✓ that widgets.css draws after the chosen option.
+        const chosen = page.getByRole('listbox').getByRole('option', { selected: true });
+        expect(await chosen.textContent()).toBe('Canada');
+        await expect.poll(() => chosen.evaluate((option) => option === document.activeElement)).toBe(true);
+        // Shown within the list's scrolled view, not merely focused below it.
+        await expect
+          .poll(() =>
+            chosen.evaluate((option) => {
+              const row = option.getBoundingClientRect();
+              const list = option.closest('[role="listbox"]')!.getBoundingClientRect();
+              return row.top >= list.top && row.bottom <= list.bottom;
+            }),
+          )
+          .toBe(true);
+        await page.keyboard.press('Escape');
+        await page.getByRole('listbox').waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('country');
+      }
+
+      // A finger's tap on a select never used opens its whole list, and a tap on an option chooses it.
+      await page.locator('#mailing_country').tap();
+      const first = page.getByRole('listbox').getByRole('option').first();
+      await expect.poll(async () => Number(await first.getAttribute('aria-setsize'))).toBeGreaterThan(200);
+      await page.getByRole('listbox').getByRole('option', { name: 'Afghanistan' }).tap();
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      expect(await selected(page, 'mailing_country')).toBe('Afghanistan');
+      expect(await optionElements(page)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets a student fill in all three pages, keeps every answer across a reload, and submits to /completion', async () => {
     const context = await signedInContext();
     try {

@@ -10,6 +10,7 @@ import {
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { focusField } from '../field-focus';
 import { renderFormNodes } from '../../test/formNodes';
 
 const colours: ChoiceQuestion = {
@@ -125,6 +126,171 @@ describe('a long select list', () => {
     // Every option is still announced with its place in the whole list.
     expect(screen.getByRole('listbox').getAttribute('aria-labelledby')).toBeTruthy();
     expect(Number(shown[1].getAttribute('aria-setsize') ?? '0')).toBeGreaterThan(200);
+  });
+});
+
+/** What a closed select must not cost: a native <select>, its <option>s, or listbox options. */
+const optionElements = () => document.querySelectorAll('select, option, [role="option"]');
+
+describe('a closed select', () => {
+  const hinted: ChoiceQuestion = { ...colours, hint: 'The one you like best.' };
+
+  it('has no native select and no option elements, before its first use and after it', async () => {
+    const user = userEvent.setup();
+    const page = renderFormNodes([primaryAddress(), colours], { state: { answers: { country: 'USA' } } });
+    const country = await screen.findByRole('button', { name: /Country$/ });
+    // A value given before any use is shown without the list being built.
+    expect(country.textContent).toBe('United States of America');
+    expect(optionElements()).toHaveLength(0);
+
+    await user.click(country);
+    expect(optionElements().length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(country);
+    expect(optionElements()).toHaveLength(0);
+
+    // Answers changed from outside (a draft restored, a page loaded) show on a select never opened.
+    page.setAnswers({ fixture_colour: 'B', fixture_colour_desc: 'Blue' });
+    expect(screen.getByRole('button', { name: /Colour/ }).textContent).toBe('Blue');
+    expect(optionElements()).toHaveLength(0);
+  });
+
+  const gestures: [string, (user: ReturnType<typeof userEvent.setup>, button: HTMLElement) => Promise<void>][] = [
+    ['a click', (user, button) => user.click(button)],
+    ['a tap', (user, button) => user.pointer({ keys: '[TouchA]', target: button })],
+    ['Enter', (user) => user.keyboard('{Tab}{Enter}')],
+    ['Space', (user) => user.keyboard('{Tab}[Space]')],
+    ['ArrowDown', (user) => user.keyboard('{Tab}{ArrowDown}')],
+    ['ArrowUp', (user) => user.keyboard('{Tab}{ArrowUp}')],
+  ];
+  it.each(gestures)(
+    'opens the whole list at %s on a select never used, the chosen option focused, and gives focus back to the same button',
+    async (_, gesture) => {
+      const user = userEvent.setup();
+      renderFormNodes([colours], { state: { answers: { fixture_colour: 'RO', fixture_colour_desc: 'Rose' } } });
+      const button = await screen.findByRole('button', { name: 'Rose Colour (required)' });
+
+      await gesture(user, button);
+      const listbox = screen.getByRole('listbox');
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['--', 'Red', 'Rose', 'Blue']);
+      expect(document.activeElement).toBe(within(listbox).getByRole('option', { name: 'Rose' }));
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(document.activeElement).toBe(button);
+      expect(button.isConnected).toBe(true);
+    },
+  );
+
+  it('chooses a far option by typing on a select focused by its label, without opening it', async () => {
+    const user = userEvent.setup();
+    const page = renderFormNodes([primaryAddress()]);
+    const country = await screen.findByRole('button', { name: /Country$/ });
+
+    await user.click(screen.getByText('Country', { selector: '.field__label' }));
+    expect(document.activeElement).toBe(country);
+    await user.keyboard('Cana');
+
+    expect(page.state().answers).toMatchObject({ country: 'CAN', country_desc: 'Canada' });
+    expect(country.textContent).toBe('Canada');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(optionElements()).toHaveLength(0);
+  });
+
+  it('is focused by its id as the error summary and #key links do, then typed into and opened', async () => {
+    const user = userEvent.setup();
+    const page = renderFormNodes([colours]);
+    const button = await screen.findByRole('button', { name: /Colour/ });
+
+    expect(await focusField('fixture_colour')).toBe(true);
+    expect(document.activeElement).toBe(button);
+    await user.keyboard('b');
+    expect(page.state().answers).toMatchObject({ fixture_colour: 'B', fixture_colour_desc: 'Blue' });
+
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Blue' }));
+  });
+
+  it('ties its label, hint and error to the button, before its first use and after it', async () => {
+    const user = userEvent.setup();
+    renderFormNodes([hinted], { errors: { fixture_colour: 'Please choose a colour.' } });
+    const button = await screen.findByRole('button', { name: '-- Colour (required)' });
+    const wiring = () => ({
+      describedBy: button.getAttribute('aria-describedby')?.split(' '),
+      labelledBy: button.getAttribute('aria-labelledby'),
+      invalid: button.closest('.field')?.hasAttribute('data-invalid'),
+      required: button.closest('.field')?.hasAttribute('data-required'),
+    });
+    const before = wiring();
+    expect(before.describedBy).toEqual(
+      expect.arrayContaining([
+        screen.getByText('The one you like best.').id,
+        screen.getByText('Please choose a colour.').id,
+      ]),
+    );
+    expect(before).toMatchObject({ invalid: true, required: true });
+    expect(button.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(screen.getByText('Colour', { selector: '.field__label' }));
+    expect(document.activeElement).toBe(button);
+    expect(wiring()).toEqual(before);
+    // The open list is named by the label.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox', { name: /Colour/ })).toBeTruthy();
+  });
+
+  it('goes the whole way by keyboard: Tab in, open, move, choose, and Tab on', async () => {
+    const user = userEvent.setup();
+    // Started from a chosen option: happy-dom finds no row for the blank option's empty key, so the list itself takes
+    // focus there (Chromium focuses '--', tests/e2e).
+    const page = renderFormNodes([colours, { kind: 'text', key: 'fixture_after', label: 'After' }], {
+      state: { answers: { fixture_colour: 'R', fixture_colour_desc: 'Red' } },
+    });
+    const button = await screen.findByRole('button', { name: /Colour/ });
+
+    await user.keyboard('{Tab}{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('option', { name: 'Red' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(page.state().answers).toMatchObject({ fixture_colour: 'RO', fixture_colour_desc: 'Rose' });
+    expect(button.textContent).toBe('Rose');
+    expect(screen.getByRole('button', { name: 'Rose Colour (required)' })).toBe(button);
+
+    await user.tab();
+    expect(document.activeElement).toBe(await screen.findByRole('textbox', { name: 'After' }));
+    expect(optionElements()).toHaveLength(0);
+  });
+
+  it("lists the options a select has now, after they change with another answer (a state's with the country)", async () => {
+    const user = userEvent.setup();
+    renderFormNodes([primaryAddress()], {
+      state: { answers: { country: 'USA', country_desc: 'United States of America' } },
+    });
+    await screen.findByRole('button', { name: /Country$/ });
+    await user.click(document.getElementById('state')!);
+    expect(screen.getByRole('option', { name: 'Alabama' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByText('Country', { selector: '.field__label' }));
+    await user.keyboard('Cana');
+    await user.click(document.getElementById('state')!);
+    expect(screen.queryByRole('option', { name: 'Alabama' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Alberta' })).toBeTruthy();
+  });
+
+  it("opens a select with no options of its own on the blank '--' alone", async () => {
+    const user = userEvent.setup();
+    renderFormNodes([{ ...colours, options: [] }]);
+    await user.click(await screen.findByRole('button', { name: /Colour/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['--']);
   });
 });
 
