@@ -23,6 +23,9 @@ interface Round {
   chooseMs: number;
   score: number;
   lcpMs: number;
+  /** Lighthouse's Total Blocking Time and Cumulative Layout Shift: what the score weighs besides the paints. */
+  tbtMs: number;
+  cls: number;
   bytes: number;
 }
 
@@ -66,7 +69,7 @@ async function timeUntil(page: Page, trigger: string, shown: string, act: () => 
   return measured;
 }
 
-async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit<Round, 'score' | 'lcpMs' | 'bytes'>> {
+async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
@@ -115,13 +118,15 @@ async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit
 }
 
 /** Lighthouse's mobile defaults (a mid-range phone: simulated slow 4G, CPU 4×) over Debian's Chromium. */
-async function lighthouseRound(port: number, app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'bytes'>> {
+async function lighthouseRound(port: number, app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
   const result = await lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
   if (!result) throw new Error('Lighthouse returned nothing');
   const { lhr } = result;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
     bytes: lhr.audits['total-byte-weight'].numericValue ?? NaN,
   };
 }
@@ -141,6 +146,8 @@ function report(name: string, runs: Round[]) {
     spread(runs.map((run) => run.chooseMs)),
     spread(runs.map((run) => run.score)),
     spread(runs.map((run) => run.lcpMs / 1000), 1),
+    spread(runs.map((run) => run.tbtMs)),
+    spread(runs.map((run) => run.cls), 3),
     spread(runs.map((run) => run.bytes / 1000)),
   ];
 }
@@ -167,8 +174,8 @@ async function main() {
       }
     }
     console.log(`Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
-    console.log('| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | bytes kB |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | TBT ms | CLS | bytes kB |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const build of apps) console.log(`| ${report(build.name, build.runs).join(' | ')} |`);
   } finally {
     await browser.close();
