@@ -88,6 +88,22 @@ describe('Chromium', () => {
     expect(await second.context.cookies()).toEqual([]);
   });
 
+  it('opens a blank page ahead for the next job, when asked to', async () => {
+    const ahead: KeptContext = { name: 'pages opened ahead', openAhead: true };
+    const first = await chromium.withKeptPage(ahead, async (page) => page);
+    // It opens as the first job ends, without holding it up.
+    await expect.poll(() => first.context().pages().length).toBe(1);
+    const [waiting] = first.context().pages();
+    expect(waiting.url()).toBe('about:blank');
+    const second = await chromium.withKeptPage(ahead, async (page) => {
+      await page.goto(`${origin}/page`);
+      return page;
+    });
+    expect(second).toBe(waiting);
+    await expect.poll(() => first.context().pages().length).toBe(1);
+    expect(first.context().pages()[0]).not.toBe(second);
+  });
+
   it('gives up a kept context whose job failed, and one whose browser was killed', async () => {
     const before = (await storingJob('before')).context;
     await expect(chromium.withKeptPage(kind, () => Promise.reject(new Error('the job failed')))).rejects.toThrow('the job failed');

@@ -76,7 +76,7 @@ const pageTimings = `(() => {
  */
 export function serviceViewContext(appUrl: string): KeptContext {
   const origin = new URL(appUrl).origin;
-  return { name: `service-view ${origin}`, setup: (context) => sameOriginOnly(context, origin) };
+  return { name: `service-view ${origin}`, setup: (context) => sameOriginOnly(context, origin), openAhead: true };
 }
 
 export function servicePrinter(chromium: Pick<Chromium, 'withKeptPage'>, appUrl: string, options: PrintOptions = {}): PrintServiceView {
