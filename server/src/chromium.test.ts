@@ -34,11 +34,11 @@ const kind: KeptContext = { name: 'test pages' };
 const storingJob = (value: string) =>
   chromium.withKeptPage(kind, async (page) => {
     await page.goto(`${origin}/page?job=${value}`);
-    const found = await page.evaluate(() => ({ stored: localStorage.getItem('job'), cookie: document.cookie, loaded: 'assetLoaded' in window }));
-    await page.evaluate((job) => {
-      localStorage.setItem('job', job);
-      document.cookie = `job=${job}; max-age=3600`;
-    }, value);
+    // Strings: the server compiles without the DOM's types.
+    const found = (await page.evaluate(
+      "({ stored: localStorage.getItem('job'), cookie: document.cookie, loaded: 'assetLoaded' in window })",
+    )) as { stored: string | null; cookie: string; loaded: boolean };
+    await page.evaluate(`localStorage.setItem('job', ${JSON.stringify(value)}); document.cookie = 'job=' + ${JSON.stringify(value)} + '; max-age=3600'`);
     return { found, context: page.context(), page };
   });
 
