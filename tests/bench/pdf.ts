@@ -53,6 +53,8 @@ const { freePort } = load('../../server/src/testing/free-port.ts') as typeof imp
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
+/** BENCH_PROFILE=1: also a breakdown of each case's PDFs by phase (the job's steps, Chromium's, the page's own timings). */
+const profiling = Boolean(process.env.BENCH_PROFILE);
 const warmUps = 3;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -62,6 +64,61 @@ function memoryNow() {
   const chromium = descendants();
   const rss = process.memoryUsage().rss;
   return { rss, chromiumPss: chromium.reduce((sum, info) => sum + info.pssBytes, 0) };
+}
+
+/** Each kept PDF's milliseconds by phase (a phase met twice in one PDF adds up), and their medians across PDFs. */
+class Phases {
+  private current = new Map<string, number>();
+  private readonly kept: Map<string, number>[] = [];
+  add(name: string, ms: number) {
+    this.current.set(name, (this.current.get(name) ?? 0) + ms);
+  }
+  clear() {
+    this.current = new Map();
+  }
+  keep() {
+    // What the job did besides the steps timed: mostly pdf-lib's assembly (the documents are read while Chromium prints).
+    const sequential = [...this.current].filter(([name]) => /^(print \(all\)|job: (database|sources|storage \(put\)))/.test(name));
+    const job = this.current.get('job (all)') ?? 0;
+    this.add('job: the rest (pdf-lib assembly)', job - sequential.reduce((sum, [, ms]) => sum + ms, 0));
+    const printSteps = [...this.current].filter(([name]) => name.startsWith('print: '));
+    this.add('print: the rest (page closed, storage cleared)', (this.current.get('print (all)') ?? 0) - printSteps.reduce((sum, [, ms]) => sum + ms, 0));
+    this.kept.push(this.current);
+    this.clear();
+  }
+  report(): string {
+    const names = [...new Set(this.kept.flatMap((phases) => [...phases.keys()]))];
+    const median = (name: string) => {
+      const values = this.kept.map((phases) => phases.get(name) ?? 0).sort((a, b) => a - b);
+      return values[Math.floor((values.length - 1) / 2)];
+    };
+    const mean = (name: string) => this.kept.reduce((sum, phases) => sum + (phases.get(name) ?? 0), 0) / this.kept.length;
+    return names.map((name) => `  ${name.padEnd(44)} median ${median(name).toFixed(0).padStart(6)}  mean ${mean(name).toFixed(0).padStart(6)}`).join('\n');
+  }
+}
+
+/** `work`, its time added to `phase`. */
+function timed<A extends unknown[], R>(work: (...args: A) => Promise<R>, phase: string, phases: Phases) {
+  return async (...args: A): Promise<R> => {
+    const start = performance.now();
+    try {
+      return await work(...args);
+    } finally {
+      phases.add(phase, performance.now() - start);
+    }
+  };
+}
+
+/** `target` with each of `methods` timed under `phase`. */
+function timedObject<T extends object>(target: T, phase: string, phases: Phases, methods: string[]): T {
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      const value = Reflect.get(object, key, receiver);
+      return typeof value === 'function' && methods.includes(String(key))
+        ? timed((...args: unknown[]) => value.apply(object, args), `${phase} (${String(key)})`, phases)
+        : value;
+    },
+  });
 }
 
 async function main() {
@@ -123,10 +180,10 @@ async function main() {
     }
 
     /** The PDF service as the root builds it, its documents given: none, or the three above. */
-    const pdfServiceWith = (documents: typeof converted) =>
+    const pdfServiceWith = (documents: typeof converted, phases: Phases) =>
       new ApplicationPdfService({
-        db,
-        sources: {
+        db: timedObject(db, 'job: database', phases, ['query', 'execute']),
+        sources: timedObject({
           studentApplication: async () => {
             throw new Error('not used');
           },
@@ -136,17 +193,23 @@ async function main() {
           },
           mintServiceToken: async (id: string) => (await services.serviceAccess.mint(id, 'pdf')).token,
           convertedDocuments: async () => documents,
-        },
-        storage,
+        }, 'job: sources', phases, ['application', 'mintServiceToken', 'convertedDocuments']),
+        storage: timedObject(storage, 'job: storage', phases, ['get', 'put']),
         queue: async () => {},
-        print: servicePrinter(services.converters.chromium, config.appUrl),
+        print: timed(
+          servicePrinter(services.converters.chromium, config.appUrl, profiling ? { profile: (name, ms) => phases.add(name, ms) } : {}),
+          'print (all)',
+          phases,
+        ),
         applicationTitle: config.partner.application_title,
       });
 
     const rows: string[] = [];
+    const profiles: string[] = [];
     console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; ${runs} PDFs per case`);
     for (const [label, documents] of [['0 attachments', []], ['3 attachments', converted]] as const) {
-      const pdfs = pdfServiceWith([...documents]);
+      const phases = new Phases();
+      const pdfs = pdfServiceWith([...documents], phases);
       const times: number[] = [];
       const failures: string[] = [];
       for (let run = 0; run < warmUps + runs; run++) {
@@ -154,10 +217,15 @@ async function main() {
           `UPDATE application_pdf SET status = 'UNPROCESSED', generation = generation + 1 WHERE application_id = $1 RETURNING generation`,
           [application.id],
         );
+        phases.clear();
         const start = performance.now();
         try {
           await pdfs.make({ applicationId: application.id, generation }, true);
-          if (run >= warmUps) times.push(performance.now() - start);
+          if (run >= warmUps) {
+            times.push(performance.now() - start);
+            phases.add('job (all)', times.at(-1)!);
+            phases.keep();
+          }
         } catch (error) {
           // A worker would try the job again; the benchmark counts the failure and goes on.
           failures.push((error as Error).message.split('\n')[0]);
@@ -169,10 +237,12 @@ async function main() {
       const row = [label, `${((size ?? 0) / 1000).toFixed(0)} kB`, `${times.length}${failures.length ? ` (${failures.length} failed)` : ''}`, (percentile(times, 50) / 1000).toFixed(2), (percentile(times, 95) / 1000).toFixed(2), loadavg()[0].toFixed(1)];
       rows.push(`| ${row.join(' | ')} |`);
       console.error(rows.at(-1));
+      if (profiling) profiles.push(`${label}:\n${phases.report()}`);
     }
     console.log('| case | PDF size | PDFs | p50 s | p95 s | load average |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
+    for (const profile of profiles) console.log(`\n${profile}`);
     console.log(
       `\nPeak memory of the worker: this process ${mb(peak.rss)} MB RSS, Chromium's processes ${mb(peak.chromiumPss)} MB PSS ` +
         `summed; together at most ${mb(peak.both)} MB.`,

@@ -7,6 +7,7 @@ import { createRelayEnvironment } from '../relay/environment';
 import { renderApp } from '../test/app';
 import { stubApplicationServer, type ApplicationFixture } from '../test/application-server';
 import { clearCookies, type Handler } from '../test/fetch';
+import { preloadServiceApplication, serviceApplicationFor } from './service-application';
 import { serviceTokenRefusedMessage } from './ServiceView';
 
 const token = 's3rv1ce';
@@ -165,4 +166,21 @@ describe('the service view', () => {
     expect(await screen.findByRole('checkbox', { name: /^I certify/ })).toBeTruthy();
     expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
   }, 60_000);
+
+  it('takes the read started as the page loads (main.tsx) rather than asking again; another token is read afresh', async () => {
+    const other = 'an0ther';
+    const server = stubApplicationServer({}, {}, {
+      [tmpPdf]: { body: { username: 'maria.lopez@example.com', answer: { first_name: 'Maria' } } },
+      [`GET /service/tmp-pdf?service_token=${other}`]: { body: { username: 'ada@example.com', answer: { first_name: 'Ada' } } },
+    });
+    const environment = createRelayEnvironment();
+    preloadServiceApplication(environment, token);
+    const [preloaded, again] = await Promise.all([serviceApplicationFor(environment, token), serviceApplicationFor(environment, token)]);
+    expect(again).toBe(preloaded);
+    expect(preloaded.state.answers.first_name).toBe('Maria');
+    expect(server.server.callsTo(tmpPdf)).toHaveLength(1);
+    expect((await serviceApplicationFor(environment, other)).state.answers.first_name).toBe('Ada');
+    expect((await serviceApplicationFor(createRelayEnvironment(), token)).username).toBe('maria.lopez@example.com');
+    expect(server.server.callsTo(tmpPdf)).toHaveLength(2);
+  });
 });

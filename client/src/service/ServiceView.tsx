@@ -6,7 +6,7 @@ import { UnauthorizedError } from '../relay/errors';
 import { useRelayEnvironment } from '../relay/hooks';
 import { useServiceToken } from '../session/service-mode';
 import { Spinner } from '../ui/Spinner';
-import { fetchServiceApplication, type ServiceApplication } from './service-application';
+import { serviceApplicationFor, type ServiceApplication } from './service-application';
 import { ServiceSections } from './ServiceNodes';
 import './ServiceView.css';
 
@@ -33,7 +33,7 @@ export default function ServiceView() {
   useEffect(() => {
     if (token === '') return;
     const controller = new AbortController();
-    fetchServiceApplication(environment, token, controller.signal).then(
+    serviceApplicationFor(environment, token, controller.signal).then(
       async (application) => {
         setLoaded({ token, kind: 'application', application, isReady: false });
         await fontsLoaded();

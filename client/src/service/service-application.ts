@@ -77,3 +77,22 @@ export async function fetchServiceApplication(
     partner: { name: data?.partner.name ?? '', applicationTitle: data?.partner.applicationTitle ?? '' },
   };
 }
+
+let preloaded: { environment: Environment; token: string; application: Promise<ServiceApplication> } | undefined;
+
+/**
+ * Starts reading the application `token` opens as the page starts (main.tsx), while React and the view's chunk load,
+ * rather than once the view first renders; the view then takes this read (serviceApplicationFor).
+ */
+export function preloadServiceApplication(environment: Environment, token: string): void {
+  const application = fetchServiceApplication(environment, token);
+  // Its failure is the view's to show, when it takes the read.
+  application.catch(() => undefined);
+  preloaded = { environment, token, application };
+}
+
+/** The read `preloadServiceApplication` started for this token and environment, else a new one. */
+export function serviceApplicationFor(environment: Environment, token: string, signal?: AbortSignal): Promise<ServiceApplication> {
+  if (preloaded?.token === token && preloaded.environment === environment) return preloaded.application;
+  return fetchServiceApplication(environment, token, signal);
+}

@@ -119,4 +119,32 @@ describe('the application PDF', () => {
     expect((await ada.fetch('/api/pdf/file')).status).toBe(404);
     expect(formPages.length).toBe(3);
   }, 180_000);
+
+  it('prints two applications in a row in the one context the worker keeps, the second with nothing of the first', async () => {
+    /** A submitted application of its own: a name, a street and a comment no other application has. */
+    const submitted = async (first: string, last: string, street: string, comment: string) => {
+      const agent = await signedInAgent(server);
+      const answers = { ...validApplication, first_name: first, last_name: last, address_line_1: street, education_comment: comment };
+      expect((await json(agent, '/api/answer', { method: 'PUT', body: JSON.stringify(answers) })).status).toBe(200);
+      expect((await json(agent, '/api/submit', { method: 'POST' })).status).toBe(200);
+      return agent;
+    };
+    const printed = async (agent: SignedInAgent) => {
+      const finished = await waitFor(
+        () => json(agent, '/api/pdf'),
+        ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
+      );
+      expect(finished.body.status).toBe('COMPLETED');
+      return pdfText(new Uint8Array(await (await agent.fetch(finished.body.url)).arrayBuffer()));
+    };
+    const first = await printed(await submitted('Odessa', 'Quillfeather', '77 Juniper Lane', 'Only Odessa wrote this.'));
+    const second = await printed(await submitted('Bartholomew', 'Ivanko', '12 Larch Court', 'Only Bartholomew wrote this.'));
+    for (const [text, own, others] of [
+      [first, ['Odessa Quillfeather', '77 Juniper Lane', 'Only Odessa wrote this.'], ['Bartholomew', 'Ivanko', 'Larch', 'Only Bartholomew']],
+      [second, ['Bartholomew Ivanko', '12 Larch Court', 'Only Bartholomew wrote this.'], ['Odessa', 'Quillfeather', 'Juniper', 'Only Odessa']],
+    ] as const) {
+      for (const shown of own) expect(text).toContain(shown);
+      for (const absent of others) expect(text).not.toContain(absent);
+    }
+  }, 180_000);
 });

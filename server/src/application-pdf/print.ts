@@ -1,7 +1,8 @@
-// Prints the service view of one application in Chromium: a fresh context that may reach only the app, the ready marker, page.pdf.
+// Prints the service view of one application in Chromium: a new page in the one context kept for printing it (which may
+// reach only the app, and is cleared after each job), the ready marker, page.pdf.
 import escapeHtml from 'escape-html';
 import type { BrowserContext } from 'playwright-core';
-import type { Chromium } from '../chromium';
+import type { Chromium, KeptContext } from '../chromium';
 
 /** The service view sets this on its <main> once every page, add-another instance and tab has loaded. */
 export const serviceReadySelector = 'main[data-service-ready="true"]';
@@ -45,19 +46,67 @@ function withoutToken(error: unknown, token: string): Error {
   return new Error(message.split(token).join('…'));
 }
 
-export function servicePrinter(chromium: Pick<Chromium, 'withContext'>, appUrl: string, timeoutMs = 30_000): PrintServiceView {
+/** Milliseconds each phase of a print took, for the benchmark's breakdown (BENCH_PROFILE); `page` holds the page's own timings. */
+export type PrintProfile = (phase: string, ms: number) => void;
+
+export interface PrintOptions {
+  timeoutMs?: number;
+  profile?: PrintProfile;
+}
+
+/** What the page itself measured, relative to its navigation's start: the benchmark reads it when profiling. */
+const pageTimings = `(() => {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const resources = performance.getEntriesByType('resource');
+  const end = (match) => Math.max(0, ...resources.filter((entry) => match.test(entry.name)).map((entry) => entry.responseEnd));
+  return {
+    'page: document received': navigation.responseEnd,
+    'page: DOMContentLoaded': navigation.domContentLoadedEventEnd,
+    'page: data requested': Math.min(...resources.filter((entry) => /\\/service\\/tmp-pdf/.test(entry.name)).map((entry) => entry.startTime)),
+    'page: scripts received (last)': end(/\\.js(\\?|$)/),
+    'page: data received (tmp-pdf, graphql)': end(/\\/service\\/tmp-pdf|\\/graphql/),
+    'page: ready marker seen': performance.now(),
+    'page: resources': resources.length,
+  };
+})()`;
+
+/**
+ * The context every service-view print runs in, kept between jobs so that its HTTP cache holds the app's scripts (public,
+ * hashed, immutable): a job's page is its own and closed after it, its storage cleared, and its token in its address only.
+ */
+export function serviceViewContext(appUrl: string): KeptContext {
   const origin = new URL(appUrl).origin;
-  return ({ token, applicantName, applicationTitle }) =>
-    chromium
-      .withContext(async (context) => {
-        await sameOriginOnly(context, origin);
-        const page = await context.newPage();
+  return { name: `service-view ${origin}`, setup: (context) => sameOriginOnly(context, origin), openAhead: true };
+}
+
+export function servicePrinter(chromium: Pick<Chromium, 'withKeptPage'>, appUrl: string, options: PrintOptions = {}): PrintServiceView {
+  const { timeoutMs = 30_000, profile } = options;
+  const kind = serviceViewContext(appUrl);
+  let last = 0;
+  const phase = (name: string) => {
+    if (!profile) return;
+    const now = performance.now();
+    if (name) profile(name, now - last);
+    last = now;
+  };
+  return ({ token, applicantName, applicationTitle }) => {
+    phase('');
+    return chromium
+      .withKeptPage(kind, async (page) => {
+        phase('print: context + page opened');
         page.setDefaultTimeout(timeoutMs);
         await page.goto(`${appUrl}/about?service_token=${encodeURIComponent(token)}`, { waitUntil: 'domcontentloaded' });
+        phase('print: goto (domcontentloaded)');
         await page.waitForSelector(serviceReadySelector, { state: 'attached' });
+        phase('print: ready marker');
+        if (profile) {
+          for (const [name, ms] of Object.entries((await page.evaluate(pageTimings)) as Record<string, number>)) profile(name, ms);
+          phase('');
+        }
         // Web fonts finish loading before printing (a string: the server compiles without the DOM's types).
         await page.evaluate('document.fonts.ready.then(() => true)');
-        return page.pdf({
+        phase('print: fonts ready');
+        const pdf = await page.pdf({
           format: 'Letter',
           margin: pageMargins,
           printBackground: true,
@@ -67,8 +116,11 @@ export function servicePrinter(chromium: Pick<Chromium, 'withContext'>, appUrl: 
           tagged: true,
           outline: true,
         });
+        phase('print: page.pdf');
+        return pdf;
       })
       .catch((error: unknown) => {
         throw withoutToken(error, token);
       });
+  };
 }
