@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['form/vitest.config.mts', 'server/vitest.config.mts', 'client/vitest.config.ts'],
+    projects: ['form/vitest.config.mts', 'server/vitest.config.mts', 'client/vitest.config.ts', 'client/vitest.isolated.config.ts'],
   },
 });

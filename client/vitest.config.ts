@@ -1,17 +1,16 @@
-// The client's component tests: a Vitest project named "client" running in happy-dom with the Vite config's plugins and alias.
+// The client's component tests: a Vitest project named "client" running in happy-dom with the Vite config's plugins and
+// alias, its files sharing one module graph per worker (isolate: false); see vitest.shared.ts for the files that cannot.
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { clientTestConfig, isolatedFiles } from './vitest.shared.ts';
 
 export default mergeConfig(
-  viteConfig,
+  clientTestConfig,
   defineConfig({
     test: {
       name: 'client',
-      environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/test/setup.ts'],
-      // A form page renders a few hundred fields, each widget loaded on first use: slow in happy-dom on a busy machine.
-      testTimeout: 20_000,
+      exclude: isolatedFiles,
+      isolate: false,
     },
   }),
 );

@@ -47,8 +47,19 @@ function startWorkersHere(requeueEveryMs?: number) {
   });
 }
 
-/** `npm run worker`'s part, in a process of its own on this test's database, Redis prefix and storage. */
-async function workerProcess(): Promise<ChildProcess> {
+/** The conversion lock of the worker processes: long enough to be renewed (every half of it) under load, short enough not to wait on. */
+const killedLockMs = 4000;
+
+interface HeldWorker {
+  /** Starts the workers of the process loaded already, resolving once they are ready. */
+  start(): Promise<ChildProcess>;
+}
+
+/**
+ * `npm run worker`'s part, in a process of its own on this test's database, Redis prefix and storage, loaded (its modules
+ * compiled, which takes seconds) but not started: nothing of it touches Redis, Postgres or the storage until `start`.
+ */
+function heldWorkerProcess(): HeldWorker {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(__dirname, '..', 'testing', 'conversion-worker.ts')], {
     cwd: repo,
     env: {
@@ -59,20 +70,38 @@ async function workerProcess(): Promise<ChildProcess> {
       REDIS_URL: testRedisUrl,
       TEST_REDIS_PREFIX: server.redisPrefix,
       STORAGE_DIR: storageDir,
+      // A killed worker's job is taken over once its lock expires and a stalled check finds it: 10 s each by default.
+      TEST_DOCUMENT_LOCK_MS: String(killedLockMs),
+      TEST_WORKER_HELD: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   running.push(child);
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('workers ready')) resolve();
+  const saying = (words: string) =>
+    new Promise<void>((resolve, reject) => {
+      const onData = () => {
+        if (!output.includes(words)) return;
+        child.stdout!.off('data', onData);
+        resolve();
+      };
+      child.stdout!.on('data', onData);
+      onData();
+      child.once('exit', (code) => reject(new Error(`the worker exited (${code}): ${output}`)));
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`the worker exited (${code}): ${output}`)));
-  });
-  return child;
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const loaded = saying('loaded');
+  // An exit before `start` is reported there.
+  loaded.catch(() => {});
+  return {
+    start: async () => {
+      await loaded;
+      child.stdin!.write('start\n');
+      await saying('workers ready');
+      return child;
+    },
+  };
 }
 
 describe('the conversion job', () => {
@@ -136,19 +165,23 @@ describe('the conversion job', () => {
   });
 
   it('is finished by a worker started again after one was killed with SIGKILL in the middle of it', { timeout: 120_000 }, async () => {
+    // Its process loads (compiles) while the file is uploaded; it starts once the conversion is asked for.
+    const firstLoading = heldWorkerProcess();
     for (const started of workers.splice(0)) await started.close();
     const agent = await signedInAgent(server);
     const target = await uploadTargetFor(agent);
     expect((await postUpload(agent, target, { bytes: slow, name: 'slow.png' })).status).toBe(204);
     expect((await startConversion(agent, target.fields.key, 'slow.png')).status).toBe(200);
 
-    const first = await workerProcess();
+    const first = await firstLoading.start();
+    // The next worker's process loads meanwhile; it starts (connects, looks for work) only after the first is killed.
+    const next = heldWorkerProcess();
     await expect.poll(() => statusOf(agent), { timeout: 30_000, interval: 50 }).toBe('IN_PROGRESS');
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     expect(await statusOf(agent)).toBe('IN_PROGRESS');
 
-    await workerProcess();
+    await next.start();
     expect(await finishedConversion(agent, 'college_transcript', 90_000)).toEqual({ status: 'COMPLETED', message: null });
   });
 });

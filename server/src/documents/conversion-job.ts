@@ -48,6 +48,8 @@ async function withinTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Pro
 export interface ConversionJobOptions {
   timeLimitMs?: number;
   requeueEveryMs?: number;
+  /** How long a killed worker's job stays locked before another takes it over (tests shorten it). */
+  lockDurationMs?: number;
 }
 
 /** Checks and converts one document: COMPLETED with its PDF stored, or FAILED with a message for the student. */
@@ -85,7 +87,7 @@ export function conversionJob(
     queue: conversionQueue,
     concurrency: 1,
     // A worker killed mid-job loses its lock within this time, and another (or it, started again) takes the job over.
-    lockDurationMs: 10_000,
+    lockDurationMs: options.lockDurationMs ?? 10_000,
     requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
     process: async (job: Job<ConversionJobData>) => {
       try {

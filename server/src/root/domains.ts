@@ -105,6 +105,8 @@ export interface ServiceOptions {
   securityLogDestination?: DestinationStream;
   /** How often each worker process queues again the documents left without a live conversion job (tests shorten it). */
   documentRequeueEveryMs?: number;
+  /** How long a conversion job stays locked to a worker that stopped renewing it (killed), 10 s by default (tests shorten it). */
+  documentLockMs?: number;
 }
 
 /** Where the BullMQ queues live: under the app's Redis prefix when one is given (tests), BullMQ's own otherwise. */
@@ -346,7 +348,10 @@ const cleanUpEveryMs = 60 * 60_000;
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
 export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
-    conversionJob(services.documents, services.converters, { requeueEveryMs: options.documentRequeueEveryMs }) as JobDefinition,
+    conversionJob(services.documents, services.converters, {
+      requeueEveryMs: options.documentRequeueEveryMs,
+      lockDurationMs: options.documentLockMs,
+    }) as JobDefinition,
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
