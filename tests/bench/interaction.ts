@@ -117,18 +117,27 @@ async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit
   }
 }
 
-/** Lighthouse's mobile defaults (a mid-range phone: simulated slow 4G, CPU 4×) over Debian's Chromium. */
-async function lighthouseRound(port: number, app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
-  const result = await lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-  if (!result) throw new Error('Lighthouse returned nothing');
-  const { lhr } = result;
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
-    bytes: lhr.audits['total-byte-weight'].numericValue ?? NaN,
-  };
+/**
+ * Lighthouse's mobile defaults (a mid-range phone: simulated slow 4G, CPU 4×) over Debian's Chromium, in a browser of
+ * its own per run: sharing Playwright's browser left a renderer spinning and a later round waiting for ever.
+ */
+async function lighthouseRound(app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+  try {
+    const result = await lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+      bytes: lhr.audits['total-byte-weight'].numericValue ?? NaN,
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -161,14 +170,13 @@ async function main() {
       return { ...build, databaseUrl, app: await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off' }, [], build.root), runs: [] as Round[] };
     }),
   );
-  // One Chromium for both: Playwright's pages, and Lighthouse's through the same remote debugging port.
-  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
-  const browser = await launchBrowser([`--remote-debugging-port=${debuggingPort}`]);
+  // One Chromium for the interactions; Lighthouse gets one of its own each run.
+  const browser = await launchBrowser();
   try {
     for (let round = 0; round < rounds; round++) {
       for (const build of apps) {
         const interaction = await interactionRound(browser, build.app);
-        const audit = await lighthouseRound(debuggingPort, build.app);
+        const audit = await lighthouseRound(build.app);
         build.runs.push({ ...interaction, ...audit });
         console.error(`round ${round + 1} ${build.name}: ${JSON.stringify({ ...interaction, ...audit, keystrokes: undefined, p75: p75(interaction.keystrokes), max: Math.max(...interaction.keystrokes) })} load ${loadavg()[0].toFixed(1)}`);
       }
