@@ -61,8 +61,7 @@ export async function prerenderShells(distDir) {
     const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     mkdirSync(path.join(distDir, 'shells'), { recursive: true });
     for (const shell of shells.renderShells()) {
-      const file = path.join(distDir, 'shells', `${shell.page}.${shell.audience}.html`);
-      writeFileSync(file, shellPage(indexHtml, distDir, shell, shells.css, shells));
+      writeFileSync(path.join(distDir, shell.file), shellPage(indexHtml, distDir, shell, shells.css, shells));
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The public surface of the form package, shared by the client, the server and the PDF.
 export * from './pages';
+export * from './page-shell';
 export * from './statuses';
 export * from './inactivity';
 export * from './partner';

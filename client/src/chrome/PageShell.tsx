@@ -1,18 +1,9 @@
 // The page shell a form route's HTML carries before the app runs: the application frame, the step bar, the page's title and, for a visitor, the welcome banner, drawn by the same components the app renders, with the partner's names left as placeholders the server fills.
-import type { formPages } from '@transfer/form';
+import { shellPlaceholders, type formPages, type ShellAudience } from '@transfer/form';
 import { AccountTriggerContent } from './AccountPopover';
 import { ApplicationFrame } from './ApplicationFrame';
 import { StepBar } from './StepBar';
 import { WelcomeBanner } from './WelcomeBanner';
-
-/** Who the shell is drawn for: a visitor sees the welcome banner at once; a student's depends on their application. */
-export type ShellAudience = 'visitor' | 'student';
-
-/** What the server writes in place of each placeholder (HTML-escaped): the partner config's values. */
-export const shellPlaceholders = {
-  institutionName: '__SHELL_INSTITUTION_NAME__',
-  applicationTitle: '__SHELL_APPLICATION_TITLE__',
-} as const;
 
 /** The element the shell is drawn in; the app removes it when it first paints (shell-hand-off.ts). */
 export const shellElementId = 'page-shell';

@@ -1,14 +1,15 @@
 // The build's server-side entry (scripts/prerender-shells.mjs): renders each form page's shell, for a visitor and for a student, to static HTML.
-import { formPages, type FormPageId } from '@transfer/form';
+import { formPages, shellAudiences, shellFile, type ShellAudience } from '@transfer/form';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { PageShell, type ShellAudience } from './PageShell';
+import { PageShell } from './PageShell';
 
-export { shellElementId, shellPlaceholders } from './PageShell';
+export { shellElementId } from './PageShell';
+export { shellPlaceholders } from '@transfer/form';
 
 export interface RenderedShell {
-  page: FormPageId;
-  path: string;
+  /** Where the shell goes, under the built client's folder. */
+  file: string;
   title: string;
   audience: ShellAudience;
   html: string;
@@ -16,9 +17,8 @@ export interface RenderedShell {
 
 export function renderShells(): RenderedShell[] {
   return formPages.flatMap((page) =>
-    (['visitor', 'student'] as const).map((audience) => ({
-      page: page.id,
-      path: page.path,
+    shellAudiences.map((audience) => ({
+      file: shellFile(page.id, audience),
       title: page.title,
       audience,
       html: renderToStaticMarkup(

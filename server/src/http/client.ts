@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
-import { formPages, type PartnerConfig } from '@transfer/form';
+import { formPages, shellFile, shellPlaceholders, type FormPageId, type PartnerConfig, type ShellAudience } from '@transfer/form';
 import express, { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isApiPath } from './rest';
@@ -44,15 +44,13 @@ export function clientFiles(distDir: string): Router {
   return router;
 }
 
-/** The placeholders the build's shells carry (client/src/chrome/PageShell.tsx), and the partner config's values for them. */
+/** The placeholders the build's shells carry, and the partner config's values for them. */
 function shellValues(partner: PartnerConfig): [string, string][] {
   return [
-    ['__SHELL_INSTITUTION_NAME__', partner.name],
-    ['__SHELL_APPLICATION_TITLE__', partner.application_title],
+    [shellPlaceholders.institutionName, partner.name],
+    [shellPlaceholders.applicationTitle, partner.application_title],
   ];
 }
-
-type ShellAudience = 'visitor' | 'student';
 
 /**
  * Each form page's HTML with its prerendered shell (scripts/prerender-shells.mjs), for a visitor and for a student,
@@ -60,8 +58,8 @@ type ShellAudience = 'visitor' | 'student';
  */
 function shellPages(distDir: string, partner: PartnerConfig, identityCookiePrefix: string): Map<string, Record<ShellAudience, string>> {
   const pages = new Map<string, Record<ShellAudience, string>>();
-  const read = (pageId: string, audience: ShellAudience): string | null => {
-    const file = path.join(distDir, 'shells', `${pageId}.${audience}.html`);
+  const read = (pageId: FormPageId, audience: ShellAudience): string | null => {
+    const file = path.join(distDir, shellFile(pageId, audience));
     if (!existsSync(file)) return null;
     const html = shellValues(partner).reduce(
       (filled, [placeholder, value]) => filled.replaceAll(placeholder, escapeHtml(value)),
