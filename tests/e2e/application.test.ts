@@ -77,9 +77,9 @@ describe('the application in the browser', () => {
     try {
       const page = await openPage(context, '/about', 'Your Information');
       await page.locator('#first_name').fill('Ada');
-      const stored = await page.evaluate((key) => localStorage.getItem(key), visitorAnswersKey);
-      // Kept with the time of the last change, after which (24 hours) it is forgotten.
-      expect(JSON.parse(stored ?? '{}')).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
+      // Stored once the browser is idle after the keystroke, with the time of the last change, after which (24 hours) it is forgotten.
+      const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown, visitorAnswersKey);
+      await expect.poll(stored).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();

@@ -13,7 +13,6 @@ import {
   type ReactNode,
 } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
-import { FormStore, type FormView } from './widgets/form-store';
 import { preloadWidgets, sectionWidgetsLoading, widgetFor } from './widgets/registry';
 import './FormNodes.css';
 
@@ -67,19 +66,14 @@ export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly Form
 });
 
 /**
- * Hands the widgets one context object for the life of the page: the answers and errors go into a store that notifies
- * per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
+ * Hands the widgets one context object for the life of the page: the answers and errors are in the page's store, which
+ * notifies per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
  */
 function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
-  const { page, isSignedIn, documents, errors } = environment;
-  // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
-  const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
-  const view: FormView = { state, errors };
-  const [store] = useState(() => new FormStore(view));
+  const { page, store, isSignedIn, documents } = environment;
   const latest = useRef(environment);
   useLayoutEffect(() => {
     latest.current = environment;
-    store.set(view);
   });
   const [uploadingKeys, setUploadingKeys] = useState<ReadonlySet<string>>(new Set());
   const setUploading = useCallback((key: string, isUploading: boolean) => {
