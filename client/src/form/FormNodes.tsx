@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
+import { optionListsIn, prepareCollections } from './widgets/option-collections';
 import { preloadWidgets, sectionWidgetsLoading, widgetFor } from './widgets/registry';
 import './FormNodes.css';
 
@@ -148,6 +149,14 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   const widgetsLoading = sectionWidgetsLoading(sections);
   if (widgetsLoading) throw widgetsLoading;
   const renderedCount = useDeferredValue(sections.length, sectionsRenderedFirst);
+  const isWhole = renderedCount === sections.length;
+  // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
+  // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
+  useEffect(() => {
+    if (!isWhole || typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => prepareCollections(optionListsIn(sections.flatMap((section) => section.nodes))));
+    return () => cancelIdleCallback(idle);
+  }, [isWhole, sections]);
   return (
     <FormNodesProvider {...environment}>
       <p className="form-sections__legend">
@@ -156,7 +165,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
       {sections.slice(0, renderedCount).map((section) => (
         <SectionView key={section.id} section={section} />
       ))}
-      {renderedCount < sections.length && <div className="form-sections__pending" />}
+      {!isWhole && <div className="form-sections__pending" />}
     </FormNodesProvider>
   );
 }
