@@ -21,7 +21,7 @@ import { useFormSession } from './form-session';
 import { lastPageToRestore } from './page-flow';
 import { PageView, type FormPageEntry, type PageChrome } from './PageView';
 import { useStudentPageFlow, useVisitorPageFlow } from './usePageFlow';
-import { pageView, useFollowingStore } from './widgets/form-store';
+import { pageView, useFollowingStore, type FormView } from './widgets/form-store';
 import { sectionWidgetsLoading } from './widgets/registry';
 
 export default function FormPage({ page }: { page: FormPageEntry }) {
@@ -107,8 +107,9 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
     () => (isValidating ? new ApplicationErrors(page.id, allAnswersOf(everyPage), drafts, { addAnother, tabs }) : noErrors),
     [isValidating, page.id, everyPage, drafts, addAnother, tabs],
   );
-  // The page's answers are the server's with the unsaved edits over them: a keystroke's edit reaches the widgets through
-  // the store, and renders nothing of the page.
+  // The page's answers are the server's with the unsaved edits over them. Between the page's renders, an edit reaches
+  // the widgets through the store and renders nothing of the page; an edit saved leaves the drafts as the server's
+  // answers come in, so the answers shown keep it until the page renders with them.
   const read = useCallback(
     () =>
       pageView(
@@ -118,7 +119,9 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       ),
     [storedAnswers, drafts, page.id, addAnother, tabs, errors],
   );
-  const store = useFollowingStore(drafts.subscribe, read);
+  const follow = ({ state }: FormView) =>
+    pageView({ ...state, answers: { ...state.answers, ...drafts.of(page.id) } }, errors.ofPage(page.id), true);
+  const store = useFollowingStore(drafts.subscribe, read, follow);
 
   const flow = useStudentPageFlow({
     path: page.path,

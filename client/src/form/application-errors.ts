@@ -22,7 +22,8 @@ const sameErrors = (a: readonly FieldError[], b: readonly FieldError[]) =>
   a.every((error, index) => error.key === b[index].key && error.message === b[index].message && error.page === b[index].page);
 
 /**
- * Every page's errors over the answers the server holds with the unsaved edits over them. A keystroke changes only
+ * Every page's errors over the answers the server holds with the edits over them (an edit saved stays among them: it
+ * leaves the drafts as the server takes it, before the page has the server's answers again). A keystroke changes only
  * its own page's edits, and so validates only its page again: no condition reads another page's answers
  * (application-errors.test.ts), and the rules that read several answers (phones, mailing address) read one page's.
  * Another page is validated again only when its edits change (they are saved).
@@ -31,6 +32,8 @@ export class ApplicationErrors implements ErrorList {
   private otherPages: { edits: Answers[]; errors: FieldError[] } | undefined;
   /** The errors last found, and the edits they were found with (none yet). */
   private checked: { edits?: Answers; errors: readonly FieldError[] } = { errors: none };
+  /** Every edit made while validating, saved or not. */
+  private edited: Answers = {};
 
   constructor(
     private readonly page: FormPageId,
@@ -55,7 +58,8 @@ export class ApplicationErrors implements ErrorList {
     Object.fromEntries(this.get().flatMap((error) => (error.page === page ? [[error.key, error.message]] : [])));
 
   private validate(): FieldError[] {
-    const answers = { ...this.saved, ...this.drafts.all() };
+    this.edited = { ...this.edited, ...this.drafts.all() };
+    const answers = { ...this.saved, ...this.edited };
     const others = formPages.filter((page) => page.id !== this.page).map((page) => this.drafts.of(page.id));
     if (!this.otherPages || others.some((edits, index) => edits !== this.otherPages!.edits[index])) {
       const errors = validate(answers, 'all', this.context).filter((error) => error.page !== this.page);

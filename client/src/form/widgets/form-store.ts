@@ -1,6 +1,6 @@
 // The form's state and field errors outside React, with subscriptions per answer key: a keystroke notifies only the widgets that read the key typed into.
 import type { FormState } from '@transfer/form';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** What the widgets read: the answers (with add-another counts and tab choices) and the field errors. */
 export interface FormView {
@@ -75,15 +75,23 @@ export class FormStore {
 }
 
 /**
- * A page's store, set from `read` at once, whenever `subscribe` reports a change of what it reads (outside React: a
- * keystroke reaches the widgets reading its key and renders nothing above them), and whenever `read` itself changes
- * (the page rendered with answers from the server).
+ * A page's store, set from `read()` at once and whenever `read` changes (the page rendered with answers from the
+ * server), and from `follow(shown)` whenever `subscribe` reports a change of what it follows: outside React, so that a
+ * keystroke reaches the widgets reading its key and renders nothing above them.
  */
-export function useFollowingStore(subscribe: (listener: Listener) => () => void, read: () => FormView): FormStore {
+export function useFollowingStore(
+  subscribe: (listener: Listener) => () => void,
+  read: () => FormView,
+  follow: (shown: FormView) => FormView = read,
+): FormStore {
   const [store] = useState(() => new FormStore(read()));
+  const latestFollow = useRef(follow);
+  useLayoutEffect(() => {
+    latestFollow.current = follow;
+  });
   useLayoutEffect(() => {
     store.set(read());
-    return subscribe(() => store.set(read()));
+    return subscribe(() => store.set(latestFollow.current(store.get())));
   }, [store, subscribe, read]);
   return store;
 }
