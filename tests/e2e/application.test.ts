@@ -54,9 +54,12 @@ async function choose(page: Page, key: string, option?: string) {
   await listbox.waitFor({ state: 'detached' });
 }
 
-/** The text shown by the select button `key`. */
-function selected(page: Page, key: string) {
-  return page.locator(`#${key} .select__value`).innerText();
+/**
+ * The text shown by the select button `key`. Its text content, not innerText: a section out of view is not rendered
+ * (content-visibility), and innerText reads nothing there.
+ */
+async function selected(page: Page, key: string) {
+  return (await page.locator(`#${key} .select__value`).textContent()) ?? '';
 }
 
 async function goByButton(page: Page, button: string, path: string, title: string) {
