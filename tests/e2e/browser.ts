@@ -30,7 +30,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 /**
  * Waits until a form page has rendered every section that shows with no answers: a page renders its first section
- * before the browser paints, and the rest in a deferred render that a busy machine may finish after `networkidle`.
+ * before the browser paints, and the rest one at a time after it, which a busy machine may finish after `networkidle`.
  */
 export async function waitForWholeFormPage(page: Page, pageId: FormPageId): Promise<void> {
   const sections = pageDefinition(pageId).sections.filter((section) => isVisible(section, { answers: {} }));

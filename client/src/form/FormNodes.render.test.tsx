@@ -100,7 +100,7 @@ function touchedBy(key: string): string[] {
 /** The page's widgets load on first use, each compiled by Vite in the test: slow on a busy machine. */
 const loadingAllowance = 120_000;
 
-/** Every section is there (the later ones come in a deferred render) and every widget has loaded. */
+/** Every section is there (the later ones come one at a time after the first) and every widget has loaded. */
 async function wholePage() {
   await screen.findByRole('region', { name: sections.at(-1)!.title }, { timeout: 90_000 });
   await waitFor(() => expect(document.querySelectorAll('.form-node:empty')).toHaveLength(0), { timeout: 90_000 });

@@ -2,9 +2,9 @@
 import { answersAfterChange, isVisible, textDefaultMaxLength, visibilityReads, type FormNode, type Section } from '@transfer/form';
 import {
   memo,
+  startTransition,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -133,10 +133,19 @@ export interface PageSectionsProps extends FormNodesEnvironment {
 }
 
 /**
- * How many sections a page renders before the browser first paints it. A page's selects are costly to build (every
- * country, every state): the rest follow in a deferred render, so that the top of the page shows without waiting.
+ * How many sections a page renders before the browser first paints it. A page's sections are costly to mount (every
+ * question, every select): the rest follow one at a time, each rendered in a transition and committed on its own, so
+ * that the top of the page shows without waiting and no one commit holds the browser for long.
  */
 const sectionsRenderedFirst = 1;
+
+function useSectionsShown(count: number): number {
+  const [shown, setShown] = useState(sectionsRenderedFirst);
+  useEffect(() => {
+    if (shown < count) startTransition(() => setShown(shown + 1));
+  }, [shown, count]);
+  return Math.min(shown, count);
+}
 
 /**
  * A page's sections, each a titled <section>; a section whose condition fails is not rendered. The page waits for its
@@ -148,7 +157,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   // Thrown, as Relay throws a query's promise: React's `use` would hold a test's act() until it is awaited.
   const widgetsLoading = sectionWidgetsLoading(sections);
   if (widgetsLoading) throw widgetsLoading;
-  const renderedCount = useDeferredValue(sections.length, sectionsRenderedFirst);
+  const renderedCount = useSectionsShown(sections.length);
   const isWhole = renderedCount === sections.length;
   // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
   // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
