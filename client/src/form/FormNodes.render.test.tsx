@@ -20,7 +20,7 @@ import { renderPageSections } from '../test/formNodes';
 const nodeId = (node: FormNode) => ('key' in node ? node.key : node.id);
 
 /** The ids of the widgets and parts of the page that committed since the last `takeRendered()`. */
-const { rendered, profiled } = vi.hoisted(() => {
+const { rendered, profiled, profiledExport } = vi.hoisted(() => {
   const rendered = new Set<string>();
   /** `Component` rendered inside a Profiler named `id`, which reports every commit of it or of anything inside it. */
   function profiled<P extends object>(id: string, Component: ComponentType<P>): ComponentType<P> {
@@ -32,7 +32,12 @@ const { rendered, profiled } = vi.hoisted(() => {
       );
     };
   }
-  return { rendered, profiled };
+  /** A module with its component `name` profiled under that name. */
+  const profiledExport = (module: Record<string, unknown>, name: string) => ({
+    ...module,
+    [name]: profiled(name, module[name] as ComponentType<object>),
+  });
+  return { rendered, profiled, profiledExport };
 });
 function takeRendered(): string[] {
   const ids = [...rendered].sort();
@@ -41,26 +46,11 @@ function takeRendered(): string[] {
 }
 
 // The page's parts around and beside the fields: the page renders them all again whenever it renders (none is memoized).
-vi.mock('../chrome/StepBar', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../chrome/StepBar')>();
-  return { ...original, StepBar: profiled('StepBar', original.StepBar) };
-});
-vi.mock('../chrome/WelcomeBanner', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../chrome/WelcomeBanner')>();
-  return { ...original, WelcomeBanner: profiled('WelcomeBanner', original.WelcomeBanner) };
-});
-vi.mock('../chrome/AccountPopover', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../chrome/AccountPopover')>();
-  return { ...original, AccountPopover: profiled('AccountPopover', original.AccountPopover) };
-});
-vi.mock('../chrome/Footer', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../chrome/Footer')>();
-  return { ...original, Footer: profiled('Footer', original.Footer) };
-});
-vi.mock('./PageButtons', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./PageButtons')>();
-  return { ...original, PageButtons: profiled('PageButtons', original.PageButtons) };
-});
+vi.mock('../chrome/StepBar', async (importOriginal) => profiledExport(await importOriginal(), 'StepBar'));
+vi.mock('../chrome/WelcomeBanner', async (importOriginal) => profiledExport(await importOriginal(), 'WelcomeBanner'));
+vi.mock('../chrome/AccountPopover', async (importOriginal) => profiledExport(await importOriginal(), 'AccountPopover'));
+vi.mock('../chrome/Footer', async (importOriginal) => profiledExport(await importOriginal(), 'Footer'));
+vi.mock('./PageButtons', async (importOriginal) => profiledExport(await importOriginal(), 'PageButtons'));
 
 // Every widget rendered inside a Profiler named after its node.
 vi.mock('./widgets/registry', async (importOriginal) => {
