@@ -90,9 +90,10 @@ function touchedBy(key: string): string[] {
 /** The page's widgets load on first use, each compiled by Vite in the test: slow on a busy machine. */
 const loadingAllowance = 120_000;
 
-/** Every section is there (the later ones come one at a time after the first) and every widget has loaded. */
+/** Every node is there (after the first section they come a few at a time) and every widget has loaded. */
 async function wholePage() {
   await screen.findByRole('region', { name: sections.at(-1)!.title }, { timeout: 90_000 });
+  await waitFor(() => expect(document.querySelector('.form-sections__pending')).toBeNull(), { timeout: 90_000 });
   await waitFor(() => expect(document.querySelectorAll('.form-node:empty')).toHaveLength(0), { timeout: 90_000 });
 }
 

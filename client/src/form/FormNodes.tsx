@@ -102,14 +102,15 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
   return <FormNodesContext value={context}>{children}</FormNodesContext>;
 }
 
-/** A page's section, a titled <section>; nothing while its condition fails. */
-const SectionView = memo(function SectionView({ section }: { section: Section }) {
+/** A page's section, a titled <section> with its first `shown` nodes; nothing while its condition fails. */
+const SectionView = memo(function SectionView({ section, shown }: { section: Section; shown: number }) {
+  const nodes = useMemo(() => (shown < section.nodes.length ? section.nodes.slice(0, shown) : section.nodes), [section, shown]);
   if (!useIsVisible(section)) return null;
   return (
     <section id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.title}</h2>
       {section.description && <p className="form-section__description">{section.description}</p>}
-      <NodeList nodes={section.nodes} />
+      <NodeList nodes={nodes} />
     </section>
   );
 });
@@ -133,18 +134,19 @@ export interface PageSectionsProps extends FormNodesEnvironment {
 }
 
 /**
- * How many sections a page renders before the browser first paints it. A page's sections are costly to mount (every
- * question, every select): the rest follow one at a time, each rendered in a transition and committed on its own, so
- * that the top of the page shows without waiting and no one commit holds the browser for long.
+ * A page's questions are costly to mount (every field, every select): its first section shows before the browser
+ * first paints the page, then the rest come a few nodes at a time, each few rendered in a transition and committed on
+ * its own, so that the top of the page shows without waiting and no commit holds the browser for long (50 ms at 4x CPU).
  */
-const sectionsRenderedFirst = 1;
+const nodesPerCommit = 3;
 
-function useSectionsShown(count: number): number {
-  const [shown, setShown] = useState(sectionsRenderedFirst);
+/** How many of `total` nodes show: `first` at once, then `nodesPerCommit` more after each commit. */
+function useNodesShown(total: number, first: number): number {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
-    if (shown < count) startTransition(() => setShown(shown + 1));
-  }, [shown, count]);
-  return Math.min(shown, count);
+    if (shown < total) startTransition(() => setShown(shown + nodesPerCommit));
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 /**
@@ -157,8 +159,10 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   // Thrown, as Relay throws a query's promise: React's `use` would hold a test's act() until it is awaited.
   const widgetsLoading = sectionWidgetsLoading(sections);
   if (widgetsLoading) throw widgetsLoading;
-  const renderedCount = useSectionsShown(sections.length);
-  const isWhole = renderedCount === sections.length;
+  const nodeCounts = sections.map((section) => section.nodes.length);
+  const total = nodeCounts.reduce((sum, count) => sum + count, 0);
+  const shownNodes = useNodesShown(total, nodeCounts[0] ?? 0);
+  const isWhole = shownNodes === total;
   // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
   // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
   useEffect(() => {
@@ -171,9 +175,11 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
       <p className="form-sections__legend">
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
-      {sections.slice(0, renderedCount).map((section) => (
-        <SectionView key={section.id} section={section} />
-      ))}
+      {sections.map((section, index) => {
+        const before = nodeCounts.slice(0, index).reduce((sum, count) => sum + count, 0);
+        const shown = Math.min(section.nodes.length, shownNodes - before);
+        return shown > 0 && <SectionView key={section.id} section={section} shown={shown} />;
+      })}
       {!isWhole && <div className="form-sections__pending" />}
     </FormNodesProvider>
   );

@@ -42,12 +42,17 @@ function optionList(options: readonly Option[]): OptionList {
 /** The choices of a select offering `options`: the same array for every select offering the same list. */
 export const choicesOf = (options: readonly Option[]): Choice[] => optionList(options).choices;
 
-/** Keeps a collection of every choice of `options` (a select's own, or one prepared) for every select offering them. */
-export function shareCollection(options: readonly Option[], collection: ChoiceCollection): void {
+/**
+ * Keeps a collection of every choice of `options` (a select's own, or one prepared) for every select offering them;
+ * whether the list has its collection now (not while the one given is still being built).
+ */
+export function shareCollection(options: readonly Option[], collection: ChoiceCollection): boolean {
   const list = optionList(options);
-  if (list.collection || collection.size !== list.choices.length) return;
+  if (list.collection) return true;
+  if (collection.size !== list.choices.length) return false;
   list.collection = collection;
   for (const listener of listeners) listener();
+  return true;
 }
 
 const subscribe = (listener: () => void) => {
@@ -72,24 +77,35 @@ function ListBuilder({ options }: { options: readonly Option[] }) {
 }
 
 function Share({ options, collection }: { options: readonly Option[]; collection: ChoiceCollection }) {
-  useEffect(() => shareCollection(options, collection), [options, collection]);
+  useEffect(() => {
+    if (shareCollection(options, collection)) prepareNext();
+  }, [options, collection]);
   return null;
 }
 
-/** The lists being prepared, in a React root of their own outside the page. */
-let preparing: { root: Root; lists: (readonly Option[])[] } | undefined;
+/** The lists built ahead, in a React root of their own outside the page, and those waiting their turn. */
+let preparing: { root: Root; built: (readonly Option[])[]; waiting: (readonly Option[])[] } | undefined;
 
 /**
- * Builds the collections of `lists` not built yet, in a transition (React yields to the browser as it goes, so no
- * long task) and in a root of its own, so that the page never renders for it.
+ * Builds the collections of `lists` not built yet, one list at a time, each in a transition (React yields to the
+ * browser as it renders) committed on its own, in a root of its own, so that the page never renders for it.
  */
 export function prepareCollections(lists: Iterable<readonly Option[]>): void {
-  preparing ??= { root: createRoot(document.createElement('div')), lists: [] };
-  const { root, lists: prepared } = preparing;
-  const wanted = [...new Set(lists)].filter((options) => !optionList(options).collection && !prepared.includes(options));
-  if (wanted.length === 0) return;
-  prepared.push(...wanted);
-  const all = [...prepared];
+  preparing ??= { root: createRoot(document.createElement('div')), built: [], waiting: [] };
+  const { built, waiting } = preparing;
+  const isIdle = waiting.length === 0 && built.every((options) => optionList(options).collection);
+  for (const options of new Set(lists)) {
+    if (!optionList(options).collection && !built.includes(options) && !waiting.includes(options)) waiting.push(options);
+  }
+  if (isIdle) prepareNext();
+}
+
+function prepareNext(): void {
+  const next = preparing?.waiting.shift();
+  if (!preparing || !next) return;
+  const { root, built } = preparing;
+  built.push(next);
+  const all = [...built];
   startTransition(() =>
     root.render(
       <>
