@@ -30,7 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const student = (name: string) => createStudent(database.db, `${name}@example.com`);
+/** A confirmed student who has signed in: their application was opened then (the accounts' login tells the service). */
+async function student(name: string): Promise<Student> {
+  const created = await createStudent(database.db, `${name}@example.com`);
+  await applications.open(created);
+  return created;
+}
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -54,8 +59,15 @@ const report = async (applicationId: string) =>
 const transcriptTabs = tabGroupOf('transcript')!;
 
 describe('the application', () => {
-  it('is created on first use, empty and without status', async () => {
-    const ada = await student('first-use');
+  it('is opened when the student signs in, empty and without status; reading never creates one', async () => {
+    const ada = await createStudent(database.db, 'first-use@example.com');
+    expect(await rejection(applications.get(ada))).toBeInstanceOf(NotFound);
+    await applications.refuseChangesIfSubmitted(ada);
+    const rows = () => database.db.query(`SELECT 1 FROM application WHERE user_id = $1`, [ada.id]);
+    expect(await rows()).toHaveLength(0);
+    await applications.open(ada);
+    await applications.open(ada);
+    expect(await rows()).toHaveLength(1);
     const application = await applications.get(ada);
     expect(application).toMatchObject({ userId: ada.id, answers: {}, lastPage: null, addAnother: {}, tabs: {} });
     expect(application.statuses).toEqual([]);
