@@ -1,4 +1,4 @@
-// An application for every student who has signed in (from now on opened at login, as reads no longer create one), and none for staff: those that reads created for staff addresses are removed.
+// An application for every confirmed student (from now on opened as an account is confirmed, as reads no longer create one), and none for staff: those that reads created for staff addresses are removed.
 import { MigrationInterface, QueryRunner } from "typeorm";
 
 export class ApplicationsOfStudentsOnly1795711084214 implements MigrationInterface {
@@ -10,7 +10,7 @@ export class ApplicationsOfStudentsOnly1795711084214 implements MigrationInterfa
         `);
         await queryRunner.query(`
             INSERT INTO "application" (user_id)
-            SELECT DISTINCT l.user_id FROM "login_event" l JOIN "user" u ON u.id = l.user_id AND u.role = 'student'
+            SELECT id FROM "user" WHERE role = 'student' AND confirmed_at IS NOT NULL
             ON CONFLICT (user_id) DO NOTHING
         `);
     }

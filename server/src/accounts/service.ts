@@ -54,8 +54,11 @@ export interface AccountsServiceOptions {
   sessionSecret: string;
   /** The clock codes and tokens expire by; tests move it forward. */
   now?: () => Date;
-  /** Told after each successful login of a student (the applications domain opens their application then). */
-  onStudentSignedIn?: (student: Pick<SignedInUser, 'id'>) => Promise<void>;
+  /**
+   * Told, inside the transaction that confirms a student's account (by its code, or by a reset link), so that their
+   * application is opened with it (the applications domain's, through the composition root).
+   */
+  onStudentConfirmed?: (tx: Queries, student: Pick<SignedInUser, 'id'>) => Promise<void>;
 }
 
 
@@ -111,6 +114,7 @@ export class AccountsService {
       if (sameHash(live.codeHash, hashConfirmationCode(this.codeKey, user.id, code))) {
         await tx.execute(statements.consumeCode, [live.id, now]);
         await tx.execute(statements.confirmUser, [user.id, now]);
+        await this.options.onStudentConfirmed?.(tx, user);
         return true;
       }
       const attempts = live.attempts + 1;
@@ -163,10 +167,8 @@ export class AccountsService {
     return user?.confirmedAt ? { id: user.id, email: user.email } : null;
   }
 
-  /** Records a student's successful login, and tells whoever opens their application. */
   async recordLogin(userId: string): Promise<void> {
     await this.db.execute(statements.recordLogin, [userId, this.now()]);
-    await this.options.onStudentSignedIn?.({ id: userId });
   }
 
   /** The profile's successful_login and num_logins, for whoever serves the profile (REST or GraphQL). */
@@ -207,6 +209,7 @@ export class AccountsService {
       const [user] = row ? await tx.query<UserRow>(statements.studentById, [row.userId]) : [];
       if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
       await tx.execute(statements.resetPassword, [user.id, passwordHash, user.confirmedAt ?? now]);
+      await this.options.onStudentConfirmed?.(tx, user);
       await tx.execute(statements.useResetTokens, [user.id, now]);
       await tx.execute(statements.endSessions, [user.id, keepSessionId ?? null]);
       return user.id;

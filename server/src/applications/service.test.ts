@@ -30,12 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-/** A confirmed student who has signed in: their application was opened then (the accounts' login tells the service). */
-async function student(name: string): Promise<Student> {
-  const created = await createStudent(database.db, `${name}@example.com`);
-  await applications.open(created);
-  return created;
-}
+const student = (name: string) => createStudent(database.db, `${name}@example.com`);
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -59,8 +54,10 @@ const report = async (applicationId: string) =>
 const transcriptTabs = tabGroupOf('transcript')!;
 
 describe('the application', () => {
-  it('is opened when the student signs in, empty and without status; reading never creates one', async () => {
-    const ada = await createStudent(database.db, 'first-use@example.com');
+  it('is opened as the account is confirmed, empty and without status; reading never creates one', async () => {
+    const [ada] = await database.db.query<Student>(
+      `INSERT INTO "user" (email, confirmed_at) VALUES ('first-use@example.com', now()) RETURNING id, email`,
+    );
     expect(await rejection(applications.get(ada))).toBeInstanceOf(NotFound);
     await applications.refuseChangesIfSubmitted(ada);
     const rows = () => database.db.query(`SELECT 1 FROM application WHERE user_id = $1`, [ada.id]);

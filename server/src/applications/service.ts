@@ -139,14 +139,14 @@ export class ApplicationService {
   }
 
   /**
-   * Opens the student's application when they sign in (nothing when they have one): the one write that creates it, so
-   * that every read finds it and no read creates one.
+   * Opens the student's application as their account is confirmed (`db`: that transaction), nothing when they have
+   * one: the write that creates it, so that every read finds it and no read creates one.
    */
-  async open(student: Student): Promise<void> {
-    await this.db.execute(statements.create, [student.id]);
+  async open(student: Student, db: Queries = this.db): Promise<void> {
+    await db.execute(statements.create, [student.id]);
   }
 
-  /** The student's application; NotFound before they first signed in. Reads never create one. */
+  /** The student's application; NotFound for an account never confirmed as a student's. Reads never create one. */
   async get(student: Student): Promise<ApplicationState> {
     const [found] = await this.db.query<ApplicationState>(statements.find, [student.id]);
     if (!found) throw new NotFound('No application has been started for this account.');

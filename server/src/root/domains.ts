@@ -161,7 +161,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     partner: config.partner,
     sessionSecret: config.sessionSecret,
     now: options.now,
-    onStudentSignedIn: (student) => applications.open(student),
+    onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
   // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
   let applicationPdfs: ApplicationPdfService | undefined;
