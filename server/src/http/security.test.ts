@@ -1,6 +1,8 @@
 import { accountMessages, defaultIdentityCookiePrefix } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
+import { crossSiteMessage } from './same-origin';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,6 +60,32 @@ describe('request bodies', () => {
       body: JSON.stringify({ username: 'someone@example.com' }),
     });
     expect(withCharset.status).toBe(200);
+  });
+});
+
+describe('requests from another site', () => {
+  it("are refused (403) when they would act with a cookie; this app's own pages and non-browsers pass", async () => {
+    const student = await signedInAgent(server);
+    const foreign = { origin: 'http://other.app.test' };
+    const refused = { status: 403, body: { message: crossSiteMessage } };
+    const answer = async (response: Promise<Response>) => {
+      const answered = await response;
+      return { status: answered.status, body: (await answered.json()) as Record<string, unknown> };
+    };
+    // A form on a page of the same site: a body-less POST with the student's cookie.
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: foreign }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { 'sec-fetch-site': 'same-site' } }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { origin: 'null' } }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/answer', { method: 'PUT', headers: foreign, body: JSON.stringify({ first_name: 'Mallory' }) }))).toEqual(refused);
+    expect(await answer(student.fetch('/graphql', { method: 'POST', headers: foreign, body: '{}' }))).toEqual(refused);
+    expect(await answer(fetch(`${server.url}/staff/sign-in`, { method: 'POST', headers: { ...foreign, 'content-type': 'application/json' }, body: '{}' }))).toEqual(refused);
+    expect((await answer(student.fetch('/api/profile', { headers: foreign }))).body.answer).toEqual({});
+
+    // From the app's own page (the host asked, or APP_URL), from a browser's own address bar, or from no browser at all.
+    for (const headers of [{ origin: server.url }, { origin: server.config.appUrl }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const saved = await answer(student.fetch('/api/answer', { method: 'PUT', headers, body: JSON.stringify({ first_name: 'Ada' }) }));
+      expect(saved.status, JSON.stringify(headers)).toBe(200);
+    }
   });
 });
 

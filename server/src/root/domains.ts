@@ -323,7 +323,7 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
-    ...documentRoutes(services.documents, config.appUrl),
+    ...documentRoutes(services.documents),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
     ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
