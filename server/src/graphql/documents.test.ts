@@ -15,7 +15,8 @@ function clientOperationId(name: string): string {
 }
 
 /** The document that once held every database connection for seconds: 5,000 aliased searches. */
-const aliasFlood = `{ ${Array.from({ length: 5000 }, (_, n) => `a${n}: lookup(category: college_ceeb, text: "univ") { id }`).join(' ')} }`;
+// Just under the JSON body limit (128 kB): a document this large is refused by its own limits, not the body's.
+const aliasFlood = `{ ${Array.from({ length: 2000 }, (_, n) => `a${n}: lookup(category: college_ceeb, text: "univ") { id }`).join(' ')} }`;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('the trusted documents', () => {
     expect(await healthz()).toBe(200);
   });
 
-  it('refuse a 5,000-alias document from an anonymous caller at once, while /healthz stays 200', async () => {
+  it('refuse a 2,000-alias document from an anonymous caller at once, while /healthz stays 200', async () => {
     const answers = await Promise.all([...Array.from({ length: 5 }, () => post({ query: aliasFlood })), healthz()]);
     for (const answer of answers.slice(0, 5)) expect(answer).toMatchObject({ status: 400, body: { message: documentsRefusedMessage } });
     expect(answers[5]).toBe(200);

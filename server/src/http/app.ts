@@ -35,8 +35,11 @@ export interface AppParts {
 /** Answers (JSON, index.html) larger than this go compressed; smaller ones gain less than compressing costs. */
 const compressAbove = 1024;
 
-/** Answers bodies up to this size; answers of a whole page fit many times over. */
-const jsonBodyLimit = '1mb';
+/**
+ * JSON bodies up to this size: a save of every answer of the form at its longest is about 40 kB (each value is bounded
+ * by its question), and a validation report of every field well under that; past it, 413 before anything is parsed.
+ */
+const jsonBodyLimit = '128kb';
 
 /** What answers here holds one person's data or acts for them: no browser or proxy may keep a copy. */
 const privatePrefixes = ['/api', '/public', '/service', '/graphql', '/staff'];

@@ -24,13 +24,14 @@ import { Converters, conversionJob } from '../documents/conversion-job';
 import { documentEntities } from '../documents/entity';
 import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
 import { documentRoutes } from '../documents/routes';
-import { DocumentsService } from '../documents/service';
+import { DocumentsService, uploadingTooOftenMessage } from '../documents/service';
 import { storageFromConfig } from '../documents/storage-from-config';
 import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
-import { sharedPerAddressLimit } from '../http/limits';
+import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
+import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
 import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
@@ -174,6 +175,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
     changeApplication: (user, answerKey, change) => applications.changeLocked(user, answerKey, change),
     queues,
+    uploadLimit: perKeyLimit({ points: config.rateLimits.uploadsPerHour, durationSeconds: 3600 }, uploadingTooOftenMessage),
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
   });
@@ -182,6 +184,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
       durationSeconds: 3600,
     }),
+    // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
+    saveLimit: perKeyLimit({ points: Math.floor(config.rateLimits.savesPerMinute / 6), durationSeconds: 10 }, savingTooOftenMessage),
     onSubmitted: async (applicationId) => {
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
       await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
