@@ -96,6 +96,8 @@ describe('the application PDF', () => {
       ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
     );
     expect(finished.body).toEqual({ status: 'COMPLETED', url: '/api/pdf/file' });
+    // The token the print read the application with ended with the print.
+    expect(await server.database.db.query(`SELECT 1 FROM service_token WHERE purpose = 'pdf'`)).toEqual([]);
 
     const download = await maria.fetch(finished.body.url);
     expect(download.status).toBe(200);

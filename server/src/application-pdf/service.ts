@@ -34,6 +34,8 @@ export interface PdfSources {
   application(applicationId: string): Promise<PdfApplication>;
   /** A 5-minute service token reading the application, for the worker's browser. */
   mintServiceToken(applicationId: string): Promise<string>;
+  /** Ends that token once the print is done. */
+  revokeServiceToken(token: string): Promise<void>;
   /** The application's documents, converted or not. */
   documents(applicationId: string): Promise<AttachedDocument[]>;
 }
@@ -159,7 +161,7 @@ export class ApplicationPdfService {
    * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
    */
   async make(job: PdfJob, lastAttempt: boolean): Promise<PdfJobOutcome> {
-    const { db, sources, storage, print } = this.parts;
+    const { db, sources, storage } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
     if (!started) return 'made';
     try {
@@ -168,14 +170,7 @@ export class ApplicationPdfService {
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
       const name = applicantName(application.answers);
-      const [form, attachments] = await Promise.all([
-        print({
-          token: await sources.mintServiceToken(job.applicationId),
-          applicantName: name,
-          applicationTitle: this.parts.applicationTitle,
-        }),
-        this.attachments(documents),
-      ]);
+      const [form, attachments] = await Promise.all([this.printed(job.applicationId, name), this.attachments(documents)]);
       const pdf = await assemblePdf({ form, attachments, applicantName: name, applicationTitle: this.parts.applicationTitle });
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
@@ -210,6 +205,16 @@ export class ApplicationPdfService {
   private async find(applicationId: string): Promise<ApplicationPdf | undefined> {
     const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [applicationId]);
     return row;
+  }
+
+  /** The service view printed through a token minted for this print alone, and ended with it. */
+  private async printed(applicationId: string, applicantName: string): Promise<Uint8Array> {
+    const token = await this.parts.sources.mintServiceToken(applicationId);
+    try {
+      return await this.parts.print({ token, applicantName, applicationTitle: this.parts.applicationTitle });
+    } finally {
+      await this.parts.sources.revokeServiceToken(token);
+    }
   }
 
   /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */

@@ -202,6 +202,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       },
       documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
     },
+    (read) => staffReads.recordServiceTokenRead(read),
     options.now,
   );
   applicationPdfs = new ApplicationPdfService({
@@ -209,7 +210,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
+      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf', null)).token,
+      revokeServiceToken: (token) => serviceAccess.revoke(token),
       documents: async (applicationId) =>
         (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
           answerKey,
@@ -229,6 +231,24 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
+  const staffReads: StaffApplications = new StaffApplications(
+    db,
+    {
+      documents: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
+          answerKey,
+          fileName,
+          fileSize,
+          status,
+        })),
+      pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
+      pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+      mintServiceToken: (applicationId, staff) =>
+        serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
+    },
+    config.appUrl,
+    options.now,
+  );
   return {
     accounts,
     applications,
@@ -239,23 +259,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     converters,
     queues,
     staffAccess: new StaffAccess(db, options.now),
-    staffReads: new StaffApplications(
-      db,
-      {
-        documents: async (applicationId) =>
-          (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
-            answerKey,
-            fileName,
-            fileSize,
-            status,
-          })),
-        pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-        pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
-        mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
-      },
-      config.appUrl,
-      options.now,
-    ),
+    staffReads,
   };
 }
 
@@ -267,7 +271,7 @@ export async function serviceTokenForStudent(services: Services, email: string):
   const student = await services.accounts.studentByEmail(email);
   if (!student) return null;
   const application = await services.applications.get(student);
-  return services.serviceAccess.mint(application.id, 'staff');
+  return services.serviceAccess.mint(application.id, 'staff', null);
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -339,13 +343,17 @@ export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffP
   return [services.staffAuthentication.middleware, graphiqlPage(isStaff, staffPage)];
 }
 
+/** How many days a staff API token works unless staff:create is told otherwise. */
+export { defaultTokenDays } from '../staff/access';
+
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
   const access = new StaffAccess(db);
   // The command line only exports: it reads no documents or PDFs.
   const reads = new StaffApplications(db, null, '');
   return {
-    createToken: (email: string) => access.createToken(email),
+    createToken: (email: string, days?: number) => access.createToken(email, days),
+    tokens: (email: string) => access.tokens(email),
     revokeTokens: (email: string) => access.revokeTokens(email),
     exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
   };
