@@ -22,7 +22,7 @@ let server: TestServer;
 beforeAll(async () => {
   // A header stands for a staff API token here (the staff domain's own tests sign in with real ones).
   server = await startTestServer({
-    isStaff: (req) => (req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu' } : null),
+    isStaff: (req) => (req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu', tokenId: 'test-token' } : null),
   });
 });
 afterAll(() => server.close());
