@@ -116,7 +116,9 @@ program
         process.exitCode = 1;
         return;
       }
-      console.log(`read-only until ${minted.expiresAt.toISOString()}: ${runtime.config.appUrl}/about?service_token=<token>`);
+      console.log(`read-only until ${minted.expiresAt.toISOString()}:`);
+      console.log(`${runtime.config.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`);
+      // The last line is the answer (CONTRACT section 3): the token itself.
       console.log(minted.token);
     } finally {
       await closeServices(services);

@@ -54,6 +54,8 @@ describe('the command line', () => {
       const minted = cli('service-token', 'Ada@Example.com');
       expect(minted.status).toBe(0);
       expect(minted.answer).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The whole service URL comes just before it, ready to open.
+      expect(minted.stdout.trim().split('\n').at(-2)).toMatch(new RegExp(`^http://\\S+/about\\?service_token=${minted.answer}$`));
       const hash = createHash('sha256').update(minted.answer!).digest('base64url');
       const { rows } = await client.query(
         `SELECT t.purpose, u.email, t.expires_at > now() + interval '50 minutes' AS lasting FROM service_token t
