@@ -17,12 +17,15 @@ export interface PdfApplication {
   answers: Answers;
 }
 
-/** A converted document of the application (the documents domain's, handed over by the composition root). */
-export interface ConvertedDocument {
+/** A document attached to the application (the documents domain's, handed over by the composition root). */
+export interface AttachedDocument {
   answerKey: string;
   fileName: string;
-  /** The storage key of its converted PDF. */
-  pdfKey: string;
+  status: ConversionStatus;
+  /** The storage key of its converted PDF, once COMPLETED. */
+  pdfKey: string | null;
+  /** Why its conversion failed, once FAILED. */
+  message: string | null;
 }
 
 /** Where the PDF's parts come from, each owned by another domain and wired by the composition root. */
@@ -31,8 +34,10 @@ export interface PdfSources {
   application(applicationId: string): Promise<PdfApplication>;
   /** A 5-minute service token reading the application, for the worker's browser. */
   mintServiceToken(applicationId: string): Promise<string>;
-  /** The application's documents whose conversion COMPLETED. */
-  convertedDocuments(applicationId: string): Promise<ConvertedDocument[]>;
+  /** Ends that token once the print is done. */
+  revokeServiceToken(token: string): Promise<void>;
+  /** The application's documents, converted or not. */
+  documents(applicationId: string): Promise<AttachedDocument[]>;
 }
 
 /** The part of the documents' storage the PDF uses (the same files: converted documents in, the PDF out). */
@@ -62,6 +67,18 @@ export const pdfFileUrl = '/api/pdf/file';
 /** A failed PDF is tried again on request, but not more often than this, so that the client sees FAILED first. */
 export const failedPdfRetryAfterMs = 60_000;
 
+/**
+ * How long a PDF waits for a document still converting when the application was submitted (a conversion gives up
+ * within a few minutes: three attempts of at most a minute each); past it the document is named as not converted.
+ */
+export const documentWaitMs = 10 * 60_000;
+
+/** What a job did: made the PDF, or found a document still converting and is to be run again shortly. */
+export type PdfJobOutcome = 'made' | 'waiting-for-documents';
+
+
+const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+
 /** The applicant as the form names them: first and last name, else the preferred name, else a neutral word. */
 export function applicantName(answers: Answers): string {
   const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
@@ -74,7 +91,7 @@ function questionLabel(answerKey: string): string {
 }
 
 /** Form order: the documents follow the questions they answer. */
-function inFormOrder(documents: ConvertedDocument[]): ConvertedDocument[] {
+function inFormOrder(documents: AttachedDocument[]): AttachedDocument[] {
   const position = (key: string) => {
     const index = formQuestions.findIndex(({ node }) => node.key === key);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
@@ -107,8 +124,16 @@ export class ApplicationPdfService {
   async status(userId: string): Promise<PdfStatus> {
     const application = await this.parts.sources.studentApplication(userId);
     if (!application.submitted) return { status: 'NOT_ANSWERED', url: null };
-    const row = (await this.request(application.id)) ?? (await this.find(application.id));
+    const row = (await this.request(application.id)) ?? (await this.find(application.id))!;
     return { status: row.status, url: row.status === 'COMPLETED' ? pdfFileUrl : null };
+  }
+
+  /**
+   * Where an application's PDF stands, for staff: a read that changes nothing (NOT_ANSWERED when none was asked for).
+   * Only the student's own request (status) or the submission starts one.
+   */
+  async statusOf(applicationId: string): Promise<ConversionStatus> {
+    return (await this.find(applicationId))?.status ?? 'NOT_ANSWERED';
   }
 
   /** The student's finished PDF and the file name naming them; NotFound until it is COMPLETED. */
@@ -130,28 +155,27 @@ export class ApplicationPdfService {
   }
 
   /**
-   * The worker's job: prints the service view, appends the converted documents, stores the file and records it.
-   * A job whose generation is no longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
+   * The worker's job: prints the service view, appends the application's documents, stores the file and records it.
+   * The PDF shows every document the application was submitted with: while one is still converting the job does
+   * nothing but say so (the worker runs it again shortly), for at most `documentWaitMs`. A job whose generation is no
+   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
    */
-  async make(job: PdfJob, lastAttempt: boolean): Promise<void> {
-    const { db, sources, storage, print } = this.parts;
+  async make(job: PdfJob, lastAttempt: boolean): Promise<PdfJobOutcome> {
+    const { db, sources, storage } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
-    if (!started) return;
+    if (!started) return 'made';
     try {
+      const documents = inFormOrder(await sources.documents(job.applicationId));
+      const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
+      if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
       const name = applicantName(application.answers);
-      const [form, attachments] = await Promise.all([
-        print({
-          token: await sources.mintServiceToken(job.applicationId),
-          applicantName: name,
-          applicationTitle: this.parts.applicationTitle,
-        }),
-        this.attachments(job.applicationId),
-      ]);
+      const [form, attachments] = await Promise.all([this.printed(job.applicationId, name), this.attachments(documents)]);
       const pdf = await assemblePdf({ form, attachments, applicantName: name, applicationTitle: this.parts.applicationTitle });
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
       await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
+      return 'made';
     } catch (error) {
       if (lastAttempt) {
         await db.execute(statements.fail, [job.applicationId, job.generation, (error as Error).message, this.now()]);
@@ -178,18 +202,28 @@ export class ApplicationPdfService {
     return row;
   }
 
-  private async find(applicationId: string): Promise<ApplicationPdf> {
+  private async find(applicationId: string): Promise<ApplicationPdf | undefined> {
     const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [applicationId]);
     return row;
   }
 
-  private async attachments(applicationId: string): Promise<Attachment[]> {
-    const documents = inFormOrder(await this.parts.sources.convertedDocuments(applicationId));
+  /** The service view printed through a token minted for this print alone, and ended with it. */
+  private async printed(applicationId: string, applicantName: string): Promise<Uint8Array> {
+    const token = await this.parts.sources.mintServiceToken(applicationId);
+    try {
+      return await this.parts.print({ token, applicantName, applicationTitle: this.parts.applicationTitle });
+    } finally {
+      await this.parts.sources.revokeServiceToken(token);
+    }
+  }
+
+  /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */
+  private attachments(documents: AttachedDocument[]): Promise<Attachment[]> {
     return Promise.all(
       documents.map(async (document) => ({
         label: questionLabel(document.answerKey),
         fileName: document.fileName,
-        pdf: await this.parts.storage.get(document.pdfKey),
+        pdf: document.status === 'COMPLETED' && document.pdfKey ? await this.parts.storage.get(document.pdfKey) : null,
       })),
     );
   }

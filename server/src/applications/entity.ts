@@ -49,7 +49,10 @@ export class Application {
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
 
-  /** Bumped by every change of the answers, so a PDF can say which answers it was made from. */
+  /**
+   * Bumped by every change of what the application shows (answers, add-another counts, tabs): a PDF says which it was
+   * made from, and a save ruled on against one version is written only while the row still has it.
+   */
   @Column({ type: 'int', default: 0 })
   version: number;
 

@@ -5,13 +5,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { DomainError, unexpectedErrorMessage } from '../errors';
+import { Conflict, DomainError, unexpectedErrorMessage } from '../errors';
 import { clientAddress } from '../http/limits';
 import { requireBodyType } from '../http/rest';
 import type { SecurityLog } from '../log';
 import type { RequestContext } from './context';
 import { TrustedDocuments, type TrustedDocument } from './documents';
-import { limitRules, parseLimits, withoutSuggestions } from './limits';
+import { parseLimits, staffLimitRules, withoutSuggestions } from './limits';
 import { schemaOf, type Resolvers } from './schema';
 
 /** Domain errors keep their message and gain their code; anything unforeseen is logged and hidden. */
@@ -19,10 +19,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     const fields = 'fields' in original ? original.fields : undefined;
+    const title = original instanceof Conflict && original.title ? { title: original.title } : {};
     return {
       message: original.message,
       path: formatted.path,
-      extensions: { code: original.code, ...(fields ? { fields } : {}) },
+      extensions: { code: original.code, ...(fields ? { fields } : {}), ...title },
     };
   }
   const code = formatted.extensions?.code;
@@ -116,7 +117,7 @@ export async function startGraphql<Context extends RequestContext>(options: Grap
     // Documents are the client's persisted ones, run by id before Apollo; Apollo's own registry would take any.
     persistedQueries: false,
     parseOptions: parseLimits,
-    validationRules: limitRules,
+    validationRules: staffLimitRules,
     includeStacktraceInErrorResponses: false,
     formatError,
     plugins: [ApolloServerPluginLandingPageDisabled()],

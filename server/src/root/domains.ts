@@ -24,15 +24,16 @@ import { Converters, conversionJob } from '../documents/conversion-job';
 import { documentEntities } from '../documents/entity';
 import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
 import { documentRoutes } from '../documents/routes';
-import { DocumentsService } from '../documents/service';
+import { DocumentsService, uploadingTooOftenMessage } from '../documents/service';
 import { storageFromConfig } from '../documents/storage-from-config';
 import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
-import { sharedPerAddressLimit } from '../http/limits';
+import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
+import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
-import { QueueRegistry, type JobDefinition, type QueueOptions } from '../jobs/registry';
+import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -138,6 +139,9 @@ export async function closeServices(services: Services): Promise<void> {
 /** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
 export const applicationPdfQueue = 'application-pdf';
 
+/** How often a PDF waiting for a document still converting looks again (a conversion takes about a second). */
+const pdfDocumentPollMs = 1000;
+
 /** What the PDF and the service view know of an application: from its row, by id or by its student. */
 function pdfApplication(state: ApplicationState): PdfApplication {
   return { id: state.id, submitted: state.submittedAt !== null, version: state.version, answers: state.answers };
@@ -158,29 +162,35 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     partner: config.partner,
     sessionSecret: config.sessionSecret,
     now: options.now,
+    onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
   // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
   let applicationPdfs: ApplicationPdfService | undefined;
-  const applications = new ApplicationService(
-    db,
-    options.now,
-    sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
-      durationSeconds: 3600,
-    }),
-    async (applicationId) => {
-      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
-      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
-    },
-  );
-  const documents = new DocumentsService({
+  // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
+  // both are built (the closures run only when a request comes).
+  const documents: DocumentsService = new DocumentsService({
     db,
     storage,
     applicationIdOf: async (user) => (await applications.get(user)).id,
     refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
+    changeApplication: (user, answerKey, change) => applications.changeLocked(user, answerKey, change),
     queues,
+    uploadLimit: perKeyLimit({ points: config.rateLimits.uploadsPerHour, durationSeconds: 3600 }, uploadingTooOftenMessage),
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
+  });
+  const applications: ApplicationService = new ApplicationService(db, options.now, {
+    anonymousAnswersLimit: sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+      durationSeconds: 3600,
+    }),
+    // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
+    saveLimit: perKeyLimit({ points: Math.floor(config.rateLimits.savesPerMinute / 6), durationSeconds: 10 }, savingTooOftenMessage),
+    onSubmitted: async (applicationId) => {
+      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
+      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+    },
+    removeDocuments: (tx, applicationId, answerKeys) => documents.removeLeftBehind(tx, applicationId, answerKeys),
   });
   const serviceAccess = new ServiceAccessService(
     db,
@@ -192,6 +202,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       },
       documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
     },
+    (read) => staffReads.recordServiceTokenRead(read),
     options.now,
   );
   applicationPdfs = new ApplicationPdfService({
@@ -199,11 +210,16 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf')).token,
-      convertedDocuments: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).flatMap(({ status, answerKey, fileName, pdfKey }) =>
-          status === 'COMPLETED' && pdfKey ? [{ answerKey, fileName, pdfKey }] : [],
-        ),
+      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf', null)).token,
+      revokeServiceToken: (token) => serviceAccess.revoke(token),
+      documents: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
+          answerKey,
+          fileName,
+          status,
+          pdfKey,
+          message,
+        })),
     },
     storage,
     queue: async (job: PdfJob) => {
@@ -215,6 +231,24 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
+  const staffReads: StaffApplications = new StaffApplications(
+    db,
+    {
+      documents: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
+          answerKey,
+          fileName,
+          fileSize,
+          status,
+        })),
+      pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
+      pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+      mintServiceToken: (applicationId, staff) =>
+        serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
+    },
+    config.appUrl,
+    options.now,
+  );
   return {
     accounts,
     applications,
@@ -225,35 +259,19 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     converters,
     queues,
     staffAccess: new StaffAccess(db, options.now),
-    staffReads: new StaffApplications(
-      db,
-      {
-        documents: async (applicationId) =>
-          (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
-            answerKey,
-            fileName,
-            fileSize,
-            status,
-          })),
-        pdfStatus: async (applicationId) => (await applicationPdfs.status((await applications.byId(applicationId)).userId)).status,
-        pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
-        mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
-      },
-      config.appUrl,
-      options.now,
-    ),
+    staffReads,
   };
 }
 
 /**
- * A staff member's service token for the application of the student with that e-mail (created if they have none yet),
- * or null when no confirmed student has it: the CLI's service-token.
+ * A staff member's service token for the application of the student with that e-mail, or null when no confirmed
+ * student has it (a staff address included): the CLI's service-token. NotFound when the student never signed in.
  */
 export async function serviceTokenForStudent(services: Services, email: string): Promise<MintedServiceToken | null> {
   const student = await services.accounts.studentByEmail(email);
   if (!student) return null;
   const application = await services.applications.get(student);
-  return services.serviceAccess.mint(application.id, 'staff');
+  return services.serviceAccess.mint(application.id, 'staff', null);
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -313,7 +331,7 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
-    ...documentRoutes(services.documents, config.appUrl),
+    ...documentRoutes(services.documents),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
     ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
@@ -325,13 +343,17 @@ export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffP
   return [services.staffAuthentication.middleware, graphiqlPage(isStaff, staffPage)];
 }
 
+/** How many days a staff API token works unless staff:create is told otherwise. */
+export { defaultTokenDays } from '../staff/access';
+
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
   const access = new StaffAccess(db);
   // The command line only exports: it reads no documents or PDFs.
   const reads = new StaffApplications(db, null, '');
   return {
-    createToken: (email: string) => access.createToken(email),
+    createToken: (email: string, days?: number) => access.createToken(email, days),
+    tokens: (email: string) => access.tokens(email),
     revokeTokens: (email: string) => access.revokeTokens(email),
     exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
   };
@@ -370,9 +392,11 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
       concurrency: 1,
       // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
       lockDurationMs: 10_000,
-      process: (job) => {
+      process: async (job, token) => {
         const attempts = job.opts.attempts ?? 1;
-        return services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+        const outcome = await services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+        // A document it must show is still converting: the same job again shortly, not counted as an attempt.
+        if (outcome === 'waiting-for-documents') await runAgainIn(job, token, pdfDocumentPollMs);
       },
       requeueUnfinished: () => services.applicationPdfs.requeueUnfinished(),
     },

@@ -2,12 +2,39 @@
 import type { Readable } from 'node:stream';
 import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
-import { Forbidden, NotFound, Unauthorized, ValidationError } from '../errors';
+import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
 import type { StaffAction } from './entity';
+import { parseInput } from '../input';
+import {
+  applicationCursorId,
+  answerEventsSizeInput,
+  applicationIdInput,
+  auditCursorId,
+  auditPageSizeInput,
+  cursorOf,
+  pageInput,
+  positionOf,
+  searchInput,
+} from './input';
 import { applicationColumns, searchText, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
+
+/** The audit's actor for what no staff member did: the command line, the PDF worker. */
+const commandLine = 'command line';
+const pdfWorker = 'PDF worker';
+
+/** One row of the staff audit. */
+export interface AuditRow {
+  id: string;
+  actor: string;
+  action: StaffAction;
+  applicationId: string | null;
+  detail: Record<string, unknown>;
+  at: Date;
+  atText: string;
+}
 
 /** Who asks, as the request's context says. */
 export type Caller = Pick<RequestContext, 'staff' | 'user'>;
@@ -62,30 +89,6 @@ export interface ApplicationPage {
   hasPreviousPage: boolean;
 }
 
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-
-/** A cursor is where a row stands in the order: its created_at (to the microsecond) and id, which no save changes. */
-export function cursorOf(row: { createdAtText: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAtText, row.id])).toString('base64url');
-}
-
-const uuidPattern = /^[0-9a-f-]{36}$/;
-/** A timestamptz as PostgreSQL prints it: 2026-11-24 05:01:21.900123+00. */
-const postgresTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-
-function positionOf(cursor: string, idPattern = uuidPattern): [string, string] {
-  try {
-    const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(position) && position.length === 2 && position.every((part) => typeof part === 'string')) {
-      const [at, id] = position as [string, string];
-      if (postgresTime.test(at) && idPattern.test(id)) return [at, id];
-    }
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('That cursor is not one this list gave.');
-}
 
 /** `%text%` for LIKE, its own % and _ taken literally. */
 function containing(text: string): string {
@@ -114,15 +117,6 @@ export function filterConditions(filters: ApplicationFilters, values: unknown[])
   return conditions;
 }
 
-function pageSize(page: PageRequest): { size: number; forward: boolean } {
-  if (page.first != null && page.last != null) throw new ValidationError('Give first or last, not both.');
-  const size = page.last ?? page.first ?? defaultPageSize;
-  if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
-    throw new ValidationError(`first and last take a whole number from 1 to ${maxPageSize}.`);
-  }
-  return { size, forward: page.last == null };
-}
-
 /** A document a student attached, as staff see it. */
 export interface StaffDocument {
   answerKey: string;
@@ -139,7 +133,8 @@ export interface StaffSources {
   documents(applicationId: string): Promise<StaffDocument[]>;
   pdfStatus(applicationId: string): Promise<ConversionStatus>;
   pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
-  mintServiceToken(applicationId: string): Promise<{ token: string; expiresAt: Date }>;
+  /** A token that reads the application no longer than the staff member's own token lives. */
+  mintServiceToken(applicationId: string, staff: StaffMember): Promise<{ token: string; expiresAt: Date }>;
 }
 
 /** Where staff download an application's PDF (with their token or staff session). */
@@ -174,8 +169,7 @@ export class StaffApplications {
   /** The PDF itself; the download is audited as a read. */
   async pdfFile(caller: Caller, applicationId: string): Promise<{ fileName: string; body: Readable }> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
-    if (!row) throw new NotFound('No application has that id.');
+    await this.existing(applicationId);
     const file = await this.sourcesOrFail().pdfFile(applicationId);
     await this.record(staff, 'application.read', applicationId, { pdf: true });
     return file;
@@ -184,27 +178,44 @@ export class StaffApplications {
   /** A service token reading the application (the service view), audited; answers the view's URL. */
   async mintServiceToken(caller: Caller, applicationId: string): Promise<{ url: string; expiresAt: Date }> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
-    if (!row) throw new NotFound('No application has that id.');
-    const minted = await this.sourcesOrFail().mintServiceToken(applicationId);
+    await this.existing(applicationId);
+    const minted = await this.sourcesOrFail().mintServiceToken(applicationId, staff);
     await this.record(staff, 'service_token.mint', applicationId, { expiresAt: minted.expiresAt });
     return { url: `${this.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`, expiresAt: minted.expiresAt };
   }
 
   /** Records what a staff member (null: the command line) did. */
-  async record(staff: StaffMember | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
-    await this.db.execute(sql.audit, [staff?.id ?? null, staff?.email ?? 'command line', action, applicationId, JSON.stringify(detail), this.now()]);
+  async record(staff: Pick<StaffMember, 'id' | 'email'> | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
+    await this.writeAudit(staff?.id ?? null, staff?.email ?? commandLine, action, applicationId, detail);
+  }
+
+  /**
+   * Records a read through a service token, under whoever minted it: a staff member, the PDF worker or the command
+   * line. Whoever holds the URL reads as its minter.
+   */
+  async recordServiceTokenRead(read: { applicationId: string; tokenId: string; purpose: string; minter: { id: string; email: string } | null }): Promise<void> {
+    const actor = read.minter?.email ?? (read.purpose === 'pdf' ? pdfWorker : commandLine);
+    await this.writeAudit(read.minter?.id ?? null, actor, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
+  }
+
+  /** The audit of one application, newest first: reads, mints, and reads through its service tokens. */
+  async auditOf(caller: Caller, applicationId: string, first: number) {
+    requireStaff(caller);
+    return this.db.query<AuditRow>(sql.auditOfApplication, [applicationId, parseInput(auditPageSizeInput, first)]);
+  }
+
+  private async writeAudit(staffUserId: string | null, actor: string, action: StaffAction, applicationId: string | null, detail: object) {
+    await this.db.execute(sql.audit, [staffUserId, actor, action, applicationId, JSON.stringify(detail), this.now()]);
   }
 
   /** A page of applications in the order they were created, or backwards from `before` with `last`. */
   async list(caller: Caller, filters: ApplicationFilters, page: PageRequest): Promise<ApplicationPage> {
     const staff = requireStaff(caller);
-    const { size, forward } = pageSize(page);
+    const { size, forward, cursor } = parseInput(pageInput, page);
     const values: unknown[] = [];
-    const conditions = filterConditions(filters, values);
-    const cursor = forward ? page.after : page.before;
+    const conditions = filterConditions({ ...filters, search: parseInput(searchInput, filters.search) }, values);
     if (cursor) {
-      const [at, id] = positionOf(cursor);
+      const [at, id] = positionOf(cursor, applicationCursorId);
       conditions.push(`(a.created_at, a.id) ${forward ? '>' : '<'} ($${values.push(at)}::timestamptz, $${values.push(id)}::uuid)`);
     }
     const order = forward ? 'ASC' : 'DESC';
@@ -228,10 +239,7 @@ export class StaffApplications {
   /** One application; reading it is audited. */
   async read(caller: Caller, applicationId: string): Promise<StaffApplicationRow> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId)
-      ? await this.db.query<StaffApplicationRow>(sql.application, [applicationId])
-      : [];
-    if (!row) throw new NotFound('No application has that id.');
+    const row = await this.existing(applicationId);
     await this.record(staff, 'application.read', row.id);
     return row;
   }
@@ -243,8 +251,9 @@ export class StaffApplications {
   }
 
   /** The answer audit log, newest first: the keys each save changed, what they held before, when and by whom. */
-  answerEvents(caller: Caller, applicationId: string, limit: number) {
+  answerEvents(caller: Caller, applicationId: string, first: number) {
     requireStaff(caller);
+    const limit = parseInput(answerEventsSizeInput, first);
     return this.db.query<{ id: string; keys: string[]; previous: Record<string, unknown>; at: Date; byEmail: string | null }>(
       sql.answerEvents,
       [applicationId, limit],
@@ -254,22 +263,19 @@ export class StaffApplications {
   /** The staff audit, newest first, `first` entries after the cursor. */
   async audit(caller: Caller, first: number, after?: string | null) {
     requireStaff(caller);
-    if (!Number.isInteger(first) || first < 1 || first > maxPageSize) {
-      throw new ValidationError(`first takes a whole number from 1 to ${maxPageSize}.`);
-    }
-    const [at, id] = after ? positionOf(after, /^\d+$/) : [null, null];
-    const rows = await this.db.query<{
-      id: string;
-      actor: string;
-      action: StaffAction;
-      applicationId: string | null;
-      detail: Record<string, unknown>;
-      at: Date;
-      atText: string;
-    }>(sql.auditPage, [at, id, first + 1]);
+    const size = parseInput(auditPageSizeInput, first);
+    const [at, id] = after ? positionOf(after, auditCursorId) : [null, null];
+    const rows = await this.db.query<AuditRow>(sql.auditPage, [at, id, size + 1]);
     return {
-      rows: rows.slice(0, first).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
-      hasNextPage: rows.length > first,
+      rows: rows.slice(0, size).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
+      hasNextPage: rows.length > size,
     };
+  }
+
+  /** The application of a well-formed id (400 otherwise), or NotFound. */
+  private async existing(applicationId: string): Promise<StaffApplicationRow> {
+    const [row] = await this.db.query<StaffApplicationRow>(sql.application, [parseInput(applicationIdInput, applicationId)]);
+    if (!row) throw new NotFound('No application has that id.');
+    return row;
   }
 }
