@@ -170,10 +170,12 @@ function SelectWithoutNative({
   /** A pointer over the select (a mouse's, well before its press): its list is prepared. */
   onPointerEnter?: () => void;
   /** Told of each collection the select is drawn from. */
-  onCollection?: (collection: ChoiceCollection) => void;
+  onCollection?: (collection: ChoiceCollection) => unknown;
   children: ReactNode;
 }) {
-  useEffect(() => onCollection?.(collection), [onCollection, collection]);
+  useEffect(() => {
+    onCollection?.(collection);
+  }, [onCollection, collection]);
   const state = useSelectState<Choice>({ ...props, collection, children: undefined });
   const { isFocusVisible, focusProps } = useFocusRing({ within: true });
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -153,6 +153,7 @@ describe("an option list's collection", () => {
   });
 
   it("is shared from the first select that built its own (pressed before it was prepared)", async () => {
+    const errors = vi.spyOn(console, 'error');
     render(<SharedLabels options={flavours} />);
     renderFormNodes([flavour('fixture_first'), flavour('fixture_second')]);
     await userEvent.click(await screen.findByRole('button', { name: /fixture_first/ }));
@@ -162,6 +163,9 @@ describe("an option list's collection", () => {
     await userEvent.click(screen.getByRole('button', { name: /fixture_second/ }));
     const shown = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(shown.map((option) => option.textContent)).toEqual(['--', 'Vanilla', 'Chocolate']);
+    await userEvent.keyboard('{Escape}');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 
