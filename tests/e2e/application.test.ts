@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
-import { launchBrowser } from './browser';
+import { launchBrowser, waitForWholeFormPage } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { CodeCatcher, signedInContext as newStudent } from './students';
 
@@ -179,6 +179,8 @@ describe('the application in the browser', () => {
       // A reload returns to the last page, with every answer of every page as saved.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
+      // The page's sections come in after its heading: all of them, before reading what they show.
+      await waitForWholeFormPage(page, 'final-steps');
       await expect.poll(() => conviction.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
       expect(await page.locator('#legal_agree').isChecked()).toBe(true);
       await goByButton(page, 'Back', '/education', 'Your Education');

@@ -12,6 +12,7 @@ import { checkLogin } from './checks';
 import { ResendCodeButton } from './ResendCodeButton';
 import { useAuthForm } from './useAuthForm';
 import { saveVisitorAnswersToAccount } from './visitor-answers-to-account';
+import { forgetHandedOver } from '../session/reload-handover';
 
 export default function LoginScreen() {
   const carried = readNavigationState(useLocation().state);
@@ -25,6 +26,8 @@ export default function LoginScreen() {
     errorLabel: 'Login Card Error',
     onSubmit: async ({ username, password }) => {
       const { message } = await accountApi.login(username.trim(), password);
+      // Whoever signs in here, no edits handed over from an earlier page of this tab are theirs.
+      forgetHandedOver();
       try {
         await saveVisitorAnswersToAccount(carried.answers);
       } catch (error) {

@@ -9,6 +9,7 @@ import { useToasts } from '../ui/toasts';
 import { UnauthorizedError } from '../relay/errors';
 import { saveAnswers } from './application-mutations';
 import { Drafts } from './drafts';
+import { forgetHandedOver, takeHandedOver } from '../session/reload-handover';
 import { FormSession, FormSessionContext } from './form-session';
 import { RestoreLink } from './RestoreLink';
 import { VisitorState } from './visitor-state';
@@ -31,6 +32,7 @@ export function FormShell() {
           (error) => {
             if (!(error instanceof UnauthorizedError)) toasts.error(failureMessage(error));
           },
+          takeHandedOver(),
         ),
         new VisitorState(),
       ),
@@ -44,7 +46,10 @@ export function FormShell() {
     };
     document.addEventListener('visibilitychange', flushWhenHidden);
     window.addEventListener('pagehide', drafts.flush);
-    const stopBeforeLogOut = onBeforeLogOut(() => drafts.saveAll());
+    const stopBeforeLogOut = onBeforeLogOut(() => {
+      forgetHandedOver();
+      return drafts.saveAll();
+    });
     return () => {
       document.removeEventListener('visibilitychange', flushWhenHidden);
       window.removeEventListener('pagehide', drafts.flush);

@@ -1,6 +1,7 @@
 // A student's unsaved edits: kept per page, saved after a pause, in order, only what changed, and (keepalive) once as the tab goes away.
 import type { Answers, FormPageId } from '@transfer/form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetHandedOver, takeHandedOver } from '../session/reload-handover';
 import { Drafts, idleSaveDelay } from './drafts';
 
 interface Sent {
@@ -135,5 +136,34 @@ describe('Drafts', () => {
     drafts.edit('about', { first_name: 'Grace' });
     expect(listener).toHaveBeenCalledTimes(1);
     drafts.cancel();
+  });
+
+  it('hands what a going tab sends to the page its reload opens (never the SSN), which shows it and saves it again', async () => {
+    const { drafts, sent } = setUp();
+    drafts.edit('final-steps', { conviction: 'N', conviction_desc: 'No' });
+    drafts.edit('about', { ssn: '123-45-6789' });
+    drafts.flush();
+    expect(sent.map((save) => save.keepalive)).toEqual([true, true]);
+
+    const handedOver = takeHandedOver();
+    expect(Object.fromEntries(handedOver)).toEqual({ 'final-steps': { conviction: 'N', conviction_desc: 'No' } });
+    expect(takeHandedOver().size).toBe(0);
+    const reloaded = new Drafts(async (page, answers) => void sent.push({ page, answers, keepalive: false, resolve() {}, reject() {} }), () => {}, handedOver);
+    expect(reloaded.of('final-steps')).toEqual({ conviction: 'N', conviction_desc: 'No' });
+    await vi.advanceTimersByTimeAsync(idleSaveDelay);
+    expect(sent.at(-1)).toMatchObject({ page: 'final-steps', answers: { conviction: 'N', conviction_desc: 'No' }, keepalive: false });
+  });
+
+  it('hands nothing over once it is old, or once a student logs out or in', async () => {
+    const { drafts } = setUp();
+    drafts.edit('about', { first_name: 'Ada' });
+    drafts.flush();
+    forgetHandedOver();
+    expect(takeHandedOver().size).toBe(0);
+    drafts.edit('about', { first_name: 'Augusta' });
+    drafts.flush();
+    await vi.advanceTimersByTimeAsync(31_000);
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(takeHandedOver().size).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // A signed-in student's edits not saved yet, page by page: kept outside the pages so that leaving one loses nothing, saved after a pause in typing, on request, or (keepalive) as the tab goes away.
 import type { Answers, FormPageId } from '@transfer/form';
+import { handOver } from '../session/reload-handover';
 
 /** Saves `answers` (only the keys the student changed) of `page`; `keepalive` lets the request outlive the tab. */
 export type SendDrafts = (page: FormPageId, answers: Answers, options: { keepalive: boolean }) => Promise<void>;
@@ -28,7 +29,11 @@ export class Drafts {
     private readonly send: SendDrafts,
     /** Told when a save nobody waits for (after a pause, as the tab goes away) fails; the edits stay for the next save. */
     private readonly onBackgroundFailure: (error: unknown) => void,
-  ) {}
+    /** Edits a page of this tab was sending as it went away (reload-handover.ts): shown, and saved again after a pause. */
+    handedOver: Map<FormPageId, Answers> = new Map(),
+  ) {
+    for (const [page, answers] of handedOver) this.edit(page, answers);
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -85,6 +90,7 @@ export class Drafts {
       sent.catch(this.onBackgroundFailure);
       this.saving.set(page, Promise.all([this.saving.get(page), sent]).then(() => {}));
     }
+    if (this.byPage.size > 0) handOver(this.byPage);
   };
 
   /** Stops the pending save after a pause (the session is over). */
