@@ -37,7 +37,7 @@ const reportLimits = { entries: 2000, keyLength: 200, messageLength: 1000 };
 /** The application's row, and the statuses it reached. */
 export type ApplicationState = Pick<
   Application,
-  'id' | 'userId' | 'answers' | 'lastPage' | 'addAnother' | 'tabs' | 'submittedAt' | 'version'
+  'id' | 'userId' | 'number' | 'answers' | 'lastPage' | 'addAnother' | 'tabs' | 'submittedAt' | 'version'
 > & {
   /** The statuses reached, in the order of `webStatuses`. */
   statuses: WebStatus[];
