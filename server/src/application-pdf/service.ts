@@ -1,11 +1,12 @@
 // The application PDF: requested on submit and on demand, made by the worker (print, attach, store), its status and its file for the student.
 import type { Readable } from 'node:stream';
-import { formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
+import { applicantName, formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
 import type { ApplicationPdf } from './entity';
-import type { PrintServiceView } from './print';
+import type { PrintView } from './print';
+import { runningHeads, type PdfIdentity } from './running-heads';
 import { applicationPdfStatements as statements } from './sql';
 
 /** What the PDF needs of an application (the applications domain has it; the composition root hands it over). */
@@ -25,12 +26,18 @@ export interface ConvertedDocument {
   pdfKey: string;
 }
 
+/** The application's read-only view (service access's), as one HTML page to print, and who and which application it is. */
+export interface PrintableView {
+  html: string;
+  identity: PdfIdentity;
+}
+
 /** Where the PDF's parts come from, each owned by another domain and wired by the composition root. */
 export interface PdfSources {
   studentApplication(userId: string): Promise<PdfApplication>;
   application(applicationId: string): Promise<PdfApplication>;
-  /** A 5-minute service token reading the application, for the worker's browser. */
-  mintServiceToken(applicationId: string): Promise<string>;
+  /** The read-only view's page of the application, read straight from the database. */
+  printableView(applicationId: string): Promise<PrintableView>;
   /** The application's documents whose conversion COMPLETED. */
   convertedDocuments(applicationId: string): Promise<ConvertedDocument[]>;
 }
@@ -62,12 +69,6 @@ export const pdfFileUrl = '/api/pdf/file';
 /** A failed PDF is tried again on request, but not more often than this, so that the client sees FAILED first. */
 export const failedPdfRetryAfterMs = 60_000;
 
-/** The applicant as the form names them: first and last name, else the preferred name, else a neutral word. */
-export function applicantName(answers: Answers): string {
-  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
-  return [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('preferred_name') || 'Applicant';
-}
-
 /** The question a file answers, in the words the form asks it. */
 function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
@@ -87,7 +88,7 @@ export interface ApplicationPdfServiceParts {
   sources: PdfSources;
   storage: PdfStorage;
   queue: QueuePdf;
-  print: PrintServiceView;
+  print: PrintView;
   /** The application's title, printed in each page's header. */
   applicationTitle: string;
   now?: () => Date;
@@ -130,25 +131,17 @@ export class ApplicationPdfService {
   }
 
   /**
-   * The worker's job: prints the service view, appends the converted documents, stores the file and records it.
+   * The worker's job: prints the read-only view, appends the converted documents, stores the file and records it.
    * A job whose generation is no longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
    */
   async make(job: PdfJob, lastAttempt: boolean): Promise<void> {
-    const { db, sources, storage, print } = this.parts;
+    const { db, sources, storage } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
     if (!started) return;
     try {
       const application = await sources.application(job.applicationId);
-      const name = applicantName(application.answers);
-      const [form, attachments] = await Promise.all([
-        print({
-          token: await sources.mintServiceToken(job.applicationId),
-          applicantName: name,
-          applicationTitle: this.parts.applicationTitle,
-        }),
-        this.attachments(job.applicationId),
-      ]);
-      const pdf = await assemblePdf({ form, attachments, applicantName: name, applicationTitle: this.parts.applicationTitle });
+      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId), this.attachments(job.applicationId)]);
+      const pdf = await assemblePdf({ form, attachments, identity, applicationTitle: this.parts.applicationTitle });
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
       await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
@@ -181,6 +174,12 @@ export class ApplicationPdfService {
   private async find(applicationId: string): Promise<ApplicationPdf> {
     const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [applicationId]);
     return row;
+  }
+
+  /** The read-only view printed, its pages headed with who and which application. */
+  private async printed(applicationId: string): Promise<{ form: Uint8Array; identity: PdfIdentity }> {
+    const { html, identity } = await this.parts.sources.printableView(applicationId);
+    return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle)), identity };
   }
 
   private async attachments(applicationId: string): Promise<Attachment[]> {

@@ -1,14 +1,16 @@
-// Service tokens: read-only access to one application for the PDF worker and for staff, random, stored hashed, each expiring.
+// The read-only view of one application (SPEC sections 1 and 6): its page, for staff through a service token and for the
+// PDF worker straight from the database; and the tokens, random, stored hashed, each expiring.
 import { serviceTokenRefusedMessage } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
 import { hashToken, newToken } from '../secrets';
 import type { ServiceToken, ServiceTokenPurpose } from './entity';
 import { serviceTokenStatements as statements } from './sql';
+import { identityOf, serviceViewPage, type ApplicationIdentity, type ReadOnlyApplication, type ViewPartner } from './view/ServicePage';
+import type { ViewDocument } from './view/ServiceNodes';
 
-/** How long a token lives unless its minter says otherwise: the PDF worker prints within minutes; staff read longer. */
+/** How long a token lives unless its minter says otherwise: an hour of reading for staff. */
 export const serviceTokenLifetimeMs: Record<ServiceTokenPurpose, number> = {
-  pdf: 5 * 60_000,
   staff: 60 * 60_000,
 };
 
@@ -29,16 +31,26 @@ export interface ServiceView {
   username: string;
 }
 
-/** Where the service view's parts come from: the applications (with the student's e-mail) and their documents. */
+/** Where the view's parts come from: the application (with the student's e-mail) and its documents (SPEC's document_answer). */
 export interface ServiceViewSource {
-  application(applicationId: string): Promise<Omit<ServiceView, 'document_answer'>>;
-  documentAnswer(applicationId: string): Promise<Record<string, unknown>>;
+  application(applicationId: string): Promise<Omit<ReadOnlyApplication, 'documents'>>;
+  documentAnswer(applicationId: string): Promise<DocumentAnswer>;
+}
+
+/** SPEC's document_answer: answer key -> the document's file and its conversion's status. */
+type DocumentAnswer = Record<string, ViewDocument & { status: string }>;
+
+/** The view's page of one application, ready to print, and who and which application it is (the PDF heads its pages so). */
+export interface PrintableView {
+  html: string;
+  identity: ApplicationIdentity;
 }
 
 export class ServiceAccessService {
   constructor(
     private readonly db: Queries,
     private readonly source: ServiceViewSource,
+    private readonly partner: ViewPartner,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -60,14 +72,26 @@ export class ServiceAccessService {
     return row.applicationId;
   }
 
-  /** Everything the service view renders of the token's application, and nothing of any other. */
+  /** GET /service/tmp-pdf: everything the view shows of the token's application, and nothing of any other. */
   async view(token: unknown): Promise<ServiceView> {
-    const applicationId = await this.applicationOf(token);
-    const [application, documentAnswer] = await Promise.all([
-      this.source.application(applicationId),
-      this.source.documentAnswer(applicationId),
-    ]);
-    return { ...application, document_answer: documentAnswer };
+    const { state, documents, username } = await this.read(await this.applicationOf(token));
+    return { answer: state.answers, add_another: state.addAnother ?? {}, tabs: state.tabs ?? {}, document_answer: documents, username };
+  }
+
+  /** The view's page of the token's application, for a browser; Unauthorized for a missing, wrong or expired token. */
+  async page(token: unknown): Promise<string> {
+    return serviceViewPage(await this.read(await this.applicationOf(token)), this.partner);
+  }
+
+  /** The view's page of an application for the PDF worker, which holds no token: read straight from the database. */
+  async printable(applicationId: string): Promise<PrintableView> {
+    const application = await this.read(applicationId);
+    return { html: serviceViewPage(application, this.partner), identity: identityOf(application, this.partner) };
+  }
+
+  private async read(applicationId: string): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
+    const [application, documents] = await Promise.all([this.source.application(applicationId), this.source.documentAnswer(applicationId)]);
+    return { ...application, documents };
   }
 
   /** Removes the tokens past their expiry; returns how many. */
