@@ -1,259 +1,253 @@
-// The application PDF benchmark (npm run bench:pdf): seconds per application PDF on a warm worker — the job's whole work:
-// row taken, token minted, the real service view printed by Chromium from the built app, documents appended, file
-// stored, row completed — with 0 and with 3 attachments, p50 and p95, and the worker's peak memory with Chromium's.
-import { createRequire } from 'node:module';
+// The application PDF benchmark (npm run bench:pdf), for this build with each Chromium and, with BENCH_COMPARE=<another
+// built checkout>, for that one in the same run: (1) the worker's job on a warm worker (pdf-jobs.ts, a process per build):
+// seconds per PDF with 0 and 3 attachments, CPU per PDF, PDFs a minute with two jobs in flight, peak memory; (2) what a
+// student waits: the built app and its worker process as deployed, students submitting one after another, from the
+// submit's answer until GET /api/pdf says COMPLETED, against a bare print of the same page in the same run, with the
+// worker's CPU per PDF and its peak memory with its Chromium's.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApp } from '../e2e/app-process';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { repoRoot, startApp, startWorker } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { signInStudents } from './students';
 
 const load = createRequire(import.meta.url);
-const dist = (module: string) => `../../server/dist/server/src/${module}.js`;
-const { validApplication } = load('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
-const { loadConfig } = load(dist('config')) as typeof import('../../server/src/config');
-const { createDatabase } = load(dist('db/database')) as typeof import('../../server/src/db/database');
-const { createRedis } = load(dist('jobs/connection')) as typeof import('../../server/src/jobs/connection');
-// The domains' modules hold decorated entities, which this project's compiler settings do not check: typed here by hand.
-interface Student {
-  id: string;
-  email: string;
-}
-interface ApplicationState {
-  id: string;
-  version: number;
-  answers: Record<string, unknown>;
-}
-interface BenchServices {
-  applications: {
-    save(student: Student, answers: unknown): Promise<ApplicationState>;
-    setAddAnother(student: Student, buttonId: string, count: number): Promise<ApplicationState>;
-    submit(student: Student): Promise<ApplicationState>;
-    byId(id: string): Promise<ApplicationState>;
-  };
-  serviceAccess: { mint(applicationId: string, purpose: 'pdf'): Promise<{ token: string }> };
-  converters: { chromium: import('../../server/src/chromium').Chromium };
-}
-const { createServices, closeServices } = load(dist('root/domains')) as {
-  createServices(infrastructure: unknown, options: { redisPrefix: string }): BenchServices;
-  closeServices(services: BenchServices): Promise<void>;
-};
-const { ApplicationPdfService } = load(dist('application-pdf/service')) as {
-  ApplicationPdfService: new (parts: object) => { make(job: { applicationId: string; generation: number }, last: boolean): Promise<void> };
-};
-const { servicePrinter } = load(dist('application-pdf/print')) as typeof import('../../server/src/application-pdf/print');
-const { convertToPdf } = load(dist('documents/convert')) as typeof import('../../server/src/documents/convert');
-const { storageFromConfig } = load(dist('documents/storage-from-config')) as typeof import('../../server/src/documents/storage-from-config');
 // Test code, not built: loaded through @swc-node/register.
-const samples = load('../../server/src/testing/documents.ts') as typeof import('../../server/src/testing/documents');
-const { createStudent } = load('../../server/src/testing/students.ts') as {
-  createStudent(db: import('../../server/src/db/database').Queries, email: string): Promise<Student>;
-};
-const { freePort } = load('../../server/src/testing/free-port.ts') as typeof import('../../server/src/testing/free-port');
+const { richAnswers } = load('../../server/src/testing/rich-application.ts') as typeof import('../../server/src/testing/rich-application');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
+// This build's own printing, for the bare print.
+const { Chromium } = load('../../server/dist/server/src/chromium.js') as typeof import('../../server/src/chromium');
+const { loadConfig } = load('../../server/dist/server/src/config.js') as typeof import('../../server/src/config');
+const { hashToken } = load('../../server/dist/server/src/secrets.js') as typeof import('../../server/src/secrets');
 
-const runs = Number(process.env.BENCH_RUNS ?? 20);
-/** BENCH_PROFILE=1: also a breakdown of each case's PDFs by phase (the job's steps, Chromium's, the page's own timings). */
-const profiling = Boolean(process.env.BENCH_PROFILE);
-const warmUps = 3;
+const students = Number(process.env.BENCH_STUDENTS ?? 20);
+const studentWarmUps = 2;
+/** The full browser, measured beside the headless shell this build uses by default. */
+const fullChromium = '/usr/bin/chromium';
+/** A Redis database of the benchmark's own, emptied before and after each build's worker. */
+const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/14`;
+
+interface Build {
+  name: string;
+  root: string;
+  /** CHROMIUM_PATH for its worker; its own default when undefined. */
+  chromium?: string;
+}
+
+const commitOf = (root: string) => execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const builds: Build[] = [
+  ...(process.env.BENCH_COMPARE ? [{ name: `${commitOf(process.env.BENCH_COMPARE)} (BENCH_COMPARE)`, root: path.resolve(process.env.BENCH_COMPARE) }] : []),
+  { name: `${commitOf(repoRoot)} (this build)`, root: repoRoot },
+  { name: `${commitOf(repoRoot)} (this build, full chromium)`, root: repoRoot, chromium: fullChromium },
+];
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const load1 = () => loadavg()[0].toFixed(1);
 
-/** This process (the worker) and Chromium's processes below it: RSS, and Chromium's PSS (shared pages counted once). */
-function memoryNow() {
-  const chromium = descendants();
-  const rss = process.memoryUsage().rss;
-  return { rss, chromiumPss: chromium.reduce((sum, info) => sum + info.pssBytes, 0) };
+interface JobsResult {
+  chromium: string;
+  cases: { case: string; pdfKb: number; pdfs: number; p50: number; p95: number; cpuMs: number; load: number; steps?: Record<string, number> }[];
+  inFlight: { pdfs: number; perMinute: number; cpuMs: number; load: number };
+  peakMb: { worker: number; chromium: number; both: number };
 }
 
-/** Each kept PDF's milliseconds by phase (a phase met twice in one PDF adds up), and their medians across PDFs. */
-class Phases {
-  private current = new Map<string, number>();
-  private readonly kept: Map<string, number>[] = [];
-  add(name: string, ms: number) {
-    this.current.set(name, (this.current.get(name) ?? 0) + ms);
-  }
-  clear() {
-    this.current = new Map();
-  }
-  keep() {
-    // What the job did besides the steps timed: mostly pdf-lib's assembly (the documents are read while Chromium prints).
-    const sequential = [...this.current].filter(([name]) => /^(print \(all\)|job: (database|sources|storage \(put\)))/.test(name));
-    const job = this.current.get('job (all)') ?? 0;
-    this.add('job: the rest (pdf-lib assembly)', job - sequential.reduce((sum, [, ms]) => sum + ms, 0));
-    const printSteps = [...this.current].filter(([name]) => name.startsWith('print: '));
-    this.add('print: the rest (page closed, storage cleared)', (this.current.get('print (all)') ?? 0) - printSteps.reduce((sum, [, ms]) => sum + ms, 0));
-    this.kept.push(this.current);
-    this.clear();
-  }
-  report(): string {
-    const names = [...new Set(this.kept.flatMap((phases) => [...phases.keys()]))];
-    const median = (name: string) => {
-      const values = this.kept.map((phases) => phases.get(name) ?? 0).sort((a, b) => a - b);
-      return values[Math.floor((values.length - 1) / 2)];
-    };
-    const mean = (name: string) => this.kept.reduce((sum, phases) => sum + (phases.get(name) ?? 0), 0) / this.kept.length;
-    return names.map((name) => `  ${name.padEnd(44)} median ${median(name).toFixed(0).padStart(6)}  mean ${mean(name).toFixed(0).padStart(6)}`).join('\n');
-  }
-}
-
-/** `work`, its time added to `phase`. */
-function timed<A extends unknown[], R>(work: (...args: A) => Promise<R>, phase: string, phases: Phases) {
-  return async (...args: A): Promise<R> => {
-    const start = performance.now();
-    try {
-      return await work(...args);
-    } finally {
-      phases.add(phase, performance.now() - start);
-    }
-  };
-}
-
-/** `target` with each of `methods` timed under `phase`. */
-function timedObject<T extends object>(target: T, phase: string, phases: Phases, methods: string[]): T {
-  return new Proxy(target, {
-    get(object, key, receiver) {
-      const value = Reflect.get(object, key, receiver);
-      return typeof value === 'function' && methods.includes(String(key))
-        ? timed((...args: unknown[]) => value.apply(object, args), `${phase} (${String(key)})`, phases)
-        : value;
-    },
+/** pdf-jobs.ts for one build, in a process of its own; its last line of output is the answer. */
+function jobsOf(build: Build): Promise<JobsResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', '--import', '@swc-node/register/esm-register', path.join(import.meta.dirname, 'pdf-jobs.ts')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, BENCH_ROOT: build.root, ...(build.chromium ? { CHROMIUM_PATH: build.chromium } : {}) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`pdf-jobs.ts for ${build.name} exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').at(-1)!) as JobsResult);
+    });
   });
 }
 
-async function main() {
-  const databaseUrl = throwawayDatabaseUrl('bench_pdf');
-  const port = await freePort();
-  const environment = {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pdf-')),
-    WORKERS: 'off',
+interface StudentsResult {
+  waits: number[];
+  cpuMs: number;
+  peakMb: { worker: number; chromium: number; both: number };
+  bare: number[];
+  load: string;
+}
+
+async function emptyRedis() {
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+/** A student's rich application, answered over HTTP as the client saves it, ready to submit. */
+async function answered(url: string, cookie: string) {
+  const send = async (method: string, pathname: string, body: unknown) => {
+    const response = await fetch(`${url}${pathname}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
   };
-  // The web app serves the built client's service view, as in production; this process is the PDF worker.
-  const app = await startApp(environment);
-  const config = loadConfig({ ...process.env, ...environment });
-  const db = createDatabase(config.databaseUrl);
-  const redis = createRedis(config.redisUrl);
-  const redisPrefix = `bench-pdf-${process.pid}`;
-  const services = createServices(
-    { config, db, lookupDb: db, redis, mailer: { send: async () => {}, close: () => {} } },
-    { redisPrefix },
-  );
-  const peak = { rss: 0, chromiumPss: 0, both: 0 };
-  const sampler = setInterval(() => {
-    const now = memoryNow();
-    peak.rss = Math.max(peak.rss, now.rss);
-    peak.chromiumPss = Math.max(peak.chromiumPss, now.chromiumPss);
-    peak.both = Math.max(peak.both, now.rss + now.chromiumPss);
-  }, 100);
+  await send('PUT', '/api/answer', richAnswers);
+  await send('PUT', '/api/add-another', { button_id: 'college', num_components: 4 });
+  await send('PUT', '/api/add-another', { button_id: 'employment', num_components: 2 });
+  await send('PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'upload' });
+}
+
+/** The time from the submit's answer until GET /api/pdf says COMPLETED, asked every 20 ms. */
+async function studentWait(url: string, cookie: string): Promise<number> {
+  const submitted = await fetch(`${url}/api/submit`, { method: 'POST', headers: { cookie } });
+  if (!submitted.ok) throw new Error(`POST /api/submit answered ${submitted.status}`);
+  const start = performance.now();
+  for (;;) {
+    const { status } = (await (await fetch(`${url}/api/pdf`, { headers: { cookie } })).json()) as { status: string };
+    if (status === 'COMPLETED') return performance.now() - start;
+    if (status === 'FAILED') throw new Error('the PDF failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The read-only view's page of a submitted application of this build's app, through a staff link minted in the database. */
+async function viewPageOf(url: string, databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const token = `bench-${process.pid}-${Date.now()}`;
   try {
-    // A submitted application with two colleges.
-    const student = await createStudent(db, `bench-${process.pid}@example.edu`);
-    await services.applications.save(student, validApplication);
-    await services.applications.setAddAnother(student, 'college', 2);
-    const application = await services.applications.submit(student);
-
-    // Three converted documents as students send them: a scan (PNG), a PDF of several pages, a Word file.
-    const storage = storageFromConfig(config);
-    const sentence = 'The student completed the course with distinction and is in good standing. ';
-    const originals = [
-      { type: 'png' as const, bytes: samples.pngImage({ width: 850, height: 1100, paint: (x, y) => [200 + (x % 50), 200 + (y % 50), 220] }) },
-      { type: 'pdf' as const, bytes: await samples.pdfDocument({ pages: 4, lines: 40 }) },
-      {
-        type: 'docx' as const,
-        bytes: await samples.docxDocument({
-          heading: 'Unofficial Transcript',
-          paragraphs: Array.from({ length: 30 }, (_, i) => `${i + 1}. ${sentence.repeat(3)}`),
-          table: [['Term', 'Course', 'Credits', 'Grade'], ...Array.from({ length: 20 }, (_, i) => [`Term ${1 + (i % 4)}`, `Course ${100 + i}`, '3', 'A'])],
-        }),
-      },
-    ];
-    const converted: { answerKey: string; fileName: string; pdfKey: string }[] = [];
-    for (const [index, { type, bytes }] of originals.entries()) {
-      const conversion = await convertToPdf(bytes, type, services.converters.chromium);
-      if (!conversion.ok) throw new Error(conversion.message);
-      const pdfKey = `bench/${process.pid}/document-${index}.pdf`;
-      await storage.put(pdfKey, Buffer.from(conversion.pdf));
-      converted.push({ answerKey: 'college_transcript', fileName: `document-${index + 1}.${type}`, pdfKey });
-    }
-
-    /** The PDF service as the root builds it, its documents given: none, or the three above. */
-    const pdfServiceWith = (documents: typeof converted, phases: Phases) =>
-      new ApplicationPdfService({
-        db: timedObject(db, 'job: database', phases, ['query', 'execute']),
-        sources: timedObject({
-          studentApplication: async () => {
-            throw new Error('not used');
-          },
-          application: async (id: string) => {
-            const state = await services.applications.byId(id);
-            return { id, submitted: true, version: state.version, answers: state.answers };
-          },
-          mintServiceToken: async (id: string) => (await services.serviceAccess.mint(id, 'pdf')).token,
-          convertedDocuments: async () => documents,
-        }, 'job: sources', phases, ['application', 'mintServiceToken', 'convertedDocuments']),
-        storage: timedObject(storage, 'job: storage', phases, ['get', 'put']),
-        queue: async () => {},
-        print: timed(
-          servicePrinter(services.converters.chromium, config.appUrl, profiling ? { profile: (name, ms) => phases.add(name, ms) } : {}),
-          'print (all)',
-          phases,
-        ),
-        applicationTitle: config.partner.application_title,
-      });
-
-    const rows: string[] = [];
-    const profiles: string[] = [];
-    console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; ${runs} PDFs per case`);
-    for (const [label, documents] of [['0 attachments', []], ['3 attachments', converted]] as const) {
-      const phases = new Phases();
-      const pdfs = pdfServiceWith([...documents], phases);
-      const times: number[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < warmUps + runs; run++) {
-        const [{ generation }] = await db.query<{ generation: number }>(
-          `UPDATE application_pdf SET status = 'UNPROCESSED', generation = generation + 1 WHERE application_id = $1 RETURNING generation`,
-          [application.id],
-        );
-        phases.clear();
-        const start = performance.now();
-        try {
-          await pdfs.make({ applicationId: application.id, generation }, true);
-          if (run >= warmUps) {
-            times.push(performance.now() - start);
-            phases.add('job (all)', times.at(-1)!);
-            phases.keep();
-          }
-        } catch (error) {
-          // A worker would try the job again; the benchmark counts the failure and goes on.
-          failures.push((error as Error).message.split('\n')[0]);
-        }
-      }
-      const size = await storage.size(`application-pdf/${application.id}.pdf`);
-      times.sort((a, b) => a - b);
-      if (failures.length) console.error(`${label}: ${failures.length} failed: ${failures.join('; ')}`);
-      const row = [label, `${((size ?? 0) / 1000).toFixed(0)} kB`, `${times.length}${failures.length ? ` (${failures.length} failed)` : ''}`, (percentile(times, 50) / 1000).toFixed(2), (percentile(times, 95) / 1000).toFixed(2), loadavg()[0].toFixed(1)];
-      rows.push(`| ${row.join(' | ')} |`);
-      console.error(rows.at(-1));
-      if (profiling) profiles.push(`${label}:\n${phases.report()}`);
-    }
-    console.log('| case | PDF size | PDFs | p50 s | p95 s | load average |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const row of rows) console.log(row);
-    for (const profile of profiles) console.log(`\n${profile}`);
-    console.log(
-      `\nPeak memory of the worker: this process ${mb(peak.rss)} MB RSS, Chromium's processes ${mb(peak.chromiumPss)} MB PSS ` +
-        `summed; together at most ${mb(peak.both)} MB.`,
+    await client.query(
+      `INSERT INTO service_token (token_hash, application_id, purpose, expires_at)
+       SELECT $1, id, 'staff', now() + interval '1 hour' FROM application WHERE submitted_at IS NOT NULL LIMIT 1`,
+      [hashToken(token)],
     );
   } finally {
+    await client.end();
+  }
+  return (await fetch(`${url}/about?service_token=${token}`)).text();
+}
+
+/** `html` printed bare in a Chromium of this process: setContent and a tagged, bookmarked page.pdf with heads, in a kept page. */
+async function barePrints(html: string, chromiumPath: string | undefined): Promise<number[]> {
+  const chromium = new Chromium(chromiumPath);
+  const times: number[] = [];
+  try {
+    for (let run = 0; run < 3 + 10; run++) {
+      const start = performance.now();
+      await chromium.withKeptPage(async (page) => {
+        await page.setContent(html, { waitUntil: 'load' });
+        await page.pdf({ format: 'Letter', displayHeaderFooter: true, headerTemplate: '<span class="title"></span>', footerTemplate: '<span class="pageNumber"></span>', tagged: true, outline: true });
+      });
+      if (run >= 3) times.push(performance.now() - start);
+    }
+  } finally {
+    await chromium.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * The build as deployed: its web app and, in a process of its own, its worker; students submit one after another. Then
+ * the bare print of the same page in the same run: this build's page (`page`, when another build is measured: an older
+ * one serves none).
+ */
+async function studentsOf(build: Build, page: string | null): Promise<StudentsResult & { page: string }> {
+  const databaseUrl = throwawayDatabaseUrl('bench_pdf_students');
+  const environment = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pdf-students-')),
+    WORKERS: 'off',
+    ...(build.chromium ? { CHROMIUM_PATH: build.chromium } : {}),
+  };
+  await emptyRedis();
+  const app = await startApp(environment, [], build.root);
+  const worker = await startWorker({ ...environment, APP_URL: app.url }, build.root);
+  const workerTree = () => [worker.child.pid!, ...descendants(worker.child.pid).map((info) => info.pid)];
+  const peak = { worker: 0, chromium: 0, both: 0 };
+  const sampler = setInterval(() => {
+    const below = descendants(worker.child.pid);
+    const own = descendants().find((info) => info.pid === worker.child.pid);
+    const chromium = below.reduce((sum, info) => sum + info.pssBytes, 0);
+    peak.worker = Math.max(peak.worker, own?.rssBytes ?? 0);
+    peak.chromium = Math.max(peak.chromium, chromium);
+    peak.both = Math.max(peak.both, (own?.rssBytes ?? 0) + chromium);
+  }, 100);
+  const cpuMsOfWorker = () => descendants().filter((info) => workerTree().includes(info.pid)).reduce((sum, info) => sum + info.cpuMs, 0);
+  try {
+    const { cookies } = await signInStudents(app.url, databaseUrl, studentWarmUps + students, 'pdf', build.root);
+    for (const cookie of cookies) await answered(app.url, cookie);
+    const waits: number[] = [];
+    let cpuBefore = 0;
+    for (const [index, cookie] of cookies.entries()) {
+      if (index === studentWarmUps) cpuBefore = cpuMsOfWorker();
+      const wait = await studentWait(app.url, cookie);
+      if (index >= studentWarmUps) waits.push(wait);
+    }
+    const cpuMs = (cpuMsOfWorker() - cpuBefore) / students;
+    const load = load1();
+    const html = page ?? (await viewPageOf(app.url, databaseUrl));
+    const bare = await barePrints(html, build.chromium ?? loadConfig({}).chromiumPath);
+    const peakMb = { worker: peak.worker / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 };
+    return { waits: waits.sort((a, b) => a - b), cpuMs, peakMb, bare, load, page: html };
+  } finally {
     clearInterval(sampler);
-    await closeServices(services);
-    redis.disconnect();
-    await db.close();
+    await worker.stop();
     await app.stop();
     await dropDatabase(databaseUrl);
+    await emptyRedis();
+  }
+}
+
+async function main() {
+  console.error(`${cpus().length} cores, load average ${load1()} at the start; builds: ${builds.map((build) => build.name).join(', ')}`);
+  const jobs: [Build, JobsResult][] = [];
+  for (const build of builds) jobs.push([build, await jobsOf(build)]);
+
+  // This build's page is every build's bare print: this build's students go first.
+  const studentRuns: [Build, StudentsResult][] = [];
+  let page: string | null = null;
+  for (const build of [...builds].sort((a, b) => Number(a.root !== repoRoot) - Number(b.root !== repoRoot))) {
+    const result = await studentsOf(build, page);
+    page = result.page;
+    studentRuns.push([build, result]);
+    console.error(`${build.name}: students waited p50 ${seconds(percentile(result.waits, 50))} s`);
+  }
+
+  console.log('\nThe worker\'s job (pdf-jobs.ts): seconds per PDF on a warm worker, one after another\n');
+  console.log('| build | Chromium | case | PDF size | PDFs | p50 s | p95 s | CPU s per PDF | load average |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const [build, result] of jobs) {
+    for (const row of result.cases) {
+      console.log(`| ${build.name} | ${path.basename(result.chromium)} | ${row.case} | ${row.pdfKb} kB | ${row.pdfs} | ${seconds(row.p50)} | ${seconds(row.p95)} | ${seconds(row.cpuMs)} | ${row.load.toFixed(1)} |`);
+    }
+  }
+  console.log('\nTwo jobs in flight (3 attachments, each job on its own application), and the peak memory of the benchmark\'s worker process (swc included) and its Chromium\n');
+  console.log('| build | Chromium | PDFs | PDFs a minute | CPU s per PDF | load average | peak memory: process RSS + Chromium PSS |');
+  console.log('|---|---|---:|---:|---:|---:|---|');
+  for (const [build, { chromium, inFlight, peakMb }] of jobs) {
+    console.log(`| ${build.name} | ${path.basename(chromium)} | ${inFlight.pdfs} | ${inFlight.perMinute.toFixed(0)} | ${seconds(inFlight.cpuMs)} | ${inFlight.load.toFixed(1)} | ${peakMb.worker.toFixed(0)} + ${peakMb.chromium.toFixed(0)} = ${peakMb.both.toFixed(0)} MB |`);
+  }
+  console.log(`\nWhat a student waits: submit answered → COMPLETED (GET /api/pdf every 20 ms), ${students} students one after another, the build's worker.js as deployed; a bare print of this build's page in the same run\n`);
+  console.log('| build | wait p50 s | wait p95 s | bare print p50 s | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS + Chromium PSS | load average |');
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|');
+  for (const [build, result] of studentRuns) {
+    const [wait, bare] = [percentile(result.waits, 50), percentile(result.bare, 50)];
+    console.log(
+      `| ${build.name} | ${seconds(wait)} | ${seconds(percentile(result.waits, 95))} | ${seconds(bare)} | ${(wait / bare).toFixed(2)} | ${seconds(result.cpuMs)} | ` +
+        `${result.peakMb.worker.toFixed(0)} + ${result.peakMb.chromium.toFixed(0)} = ${result.peakMb.both.toFixed(0)} MB | ${result.load} |`,
+    );
+  }
+  const profiles = jobs.flatMap(([build, result]) => result.cases.filter((row) => row.steps).map((row) => [build, row] as const));
+  for (const [build, row] of profiles) {
+    console.log(`\n${build.name}, ${row.case}: median ms by step of the job`);
+    for (const [step, ms] of Object.entries(row.steps!)) console.log(`  ${step.padEnd(40)} ${String(ms).padStart(6)}`);
   }
 }
 
