@@ -13,3 +13,12 @@ export const inactivityLogoutMessage = 'You have been automatically logged out d
 /** Answered for a service link whose token is missing, wrong or expired, and shown by the service view (SPEC section 1). */
 export const serviceTokenRefusedMessage =
   'This link to the application is not valid or has expired. Ask for a new link to read the application.';
+
+/**
+ * Leaving a tab whose file is still being sent or converted is refused with these words: the client's dialog and the
+ * server's 409 alike (SPEC section 4).
+ */
+export const uploadInProgressMessages = {
+  title: 'File Upload in Progress',
+  message: 'Please wait until the file upload has completed.',
+} as const;

@@ -45,6 +45,19 @@ export class TooManyRequests extends DomainError {
   }
 }
 
+/** The request cannot be done while the application is as it is (a file on the tab being left is still converting). */
+export class Conflict extends DomainError {
+  readonly status = 409;
+  readonly code = 'CONFLICT';
+  /** A title for the dialog that shows the message, where the words of SPEC have one. */
+  constructor(
+    message: string,
+    readonly title?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A request whose body is not in a type the route reads (JSON, except for uploads). */
 export class UnsupportedMediaType extends DomainError {
   readonly status = 415;

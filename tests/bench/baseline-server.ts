@@ -1,4 +1,4 @@
-// The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own merge + audit statement.
+// The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own statements (read the row, merge + audit at its version).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -34,9 +34,15 @@ const server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const answers = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    // Prepared once per connection under their names, as the service prepares them.
     pool
-      // Prepared once per connection under its name, as the service prepares it.
-      .query({ ...applicationStatements.save, values: [userId, JSON.stringify(answers), Object.keys(answers), new Date()] })
+      .query<{ version: number }>({ ...applicationStatements.find, values: [userId] })
+      .then(({ rows: [row] }) =>
+        pool.query({
+          ...applicationStatements.saveAtVersion,
+          values: [userId, JSON.stringify(answers), Object.keys(answers), new Date(), row?.version],
+        }),
+      )
       .then(({ rowCount }) =>
         rowCount === 1 ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' }),
       )

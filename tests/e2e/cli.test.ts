@@ -46,7 +46,11 @@ describe('the command line', () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      await client.query(`INSERT INTO "user" (email, confirmed_at) VALUES ('ada@example.com', now())`);
+      // A confirmed student, with the application their confirmation opened.
+      await client.query(
+        `WITH ada AS (INSERT INTO "user" (email, confirmed_at) VALUES ('ada@example.com', now()) RETURNING id)
+         INSERT INTO application (user_id) SELECT id FROM ada`,
+      );
       const minted = cli('service-token', 'Ada@Example.com');
       expect(minted.status).toBe(0);
       expect(minted.answer).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -64,6 +68,11 @@ describe('the command line', () => {
     expect(unknown.status).not.toBe(0);
     expect(unknown.stderr).toContain('no student account with the e-mail address nobody@example.com');
     expect(unknown.stdout).not.toMatch(/[A-Za-z0-9_-]{43}/);
+    // A staff member's address is no student's: refused, and no application is made for it.
+    expect(cli('staff:create', 'dean@example.edu').status).toBe(0);
+    const staff = cli('service-token', 'dean@example.edu');
+    expect(staff.status).toBe(1);
+    expect(staff.stderr).toContain('no student account with the e-mail address dean@example.edu');
   }, 120_000);
 
   it('fails with a message on standard error for an unknown command', () => {

@@ -1,4 +1,4 @@
-// Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question by keyboard, sees it converted with its name and size (axe finds nothing), still sees it after a reload and deletes it once confirmed; and the transcript tabs stay put while a conversion waits for a worker.
+// Documents in Chromium against the built app, its workers run apart (npm run worker): a student uploads a PNG through the file question by keyboard, sees it converted with its name and size (axe finds nothing), still sees it after a reload and deletes it once confirmed; and the transcript tabs switch both ways, stay put while a conversion waits for a worker, and discard a converted file only once confirmed.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,29 +136,54 @@ describe('documents in the browser', () => {
     }
   }, 180_000);
 
-  it('keeps the transcript tab while the conversion waits, then deletes the converted file before changing tab', async () => {
+  it('switches the transcript tabs both ways, keeps the tab while a conversion waits, and discards a converted file once confirmed', async () => {
     const context = await signedInContext(browser, app.url, mail);
+    const chosenTab = async () => ((await (await context.request.get(`${app.url}/api/tabs`)).json()) as { transcript?: string }).transcript;
     try {
       const page = await openEducation(context);
+      const [upload, later] = [page.getByRole('tab', { name: 'Upload a transcript' }), page.getByRole('tab', { name: 'Send it later' })];
+      const laterText = page.getByText('You can send your unofficial transcript to the Office of Admissions');
+      // 'Send it later' then 'Upload a transcript': the tab without any answer is left as well as any other.
+      await later.click();
+      await laterText.waitFor();
+      await expect.poll(chosenTab).toBe('later');
+      await upload.click();
+      await page.getByRole('button', { name: /^Choose a file/ }).waitFor();
+      await expect.poll(chosenTab).toBe('upload');
+      expect(await page.getByText('Error handling tabs for transcript').count()).toBe(0);
+
       await chooseTranscript(page, 'held.png');
       await transcriptQuestion(page).getByRole('status').getByText('Converting held.png').waitFor();
-
-      await page.getByRole('tab', { name: 'Send it later' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'File Upload in Progress' });
-      await dialog.getByText('Please wait until the file upload has completed.').waitFor();
-      await dialog.getByRole('button', { name: 'OK' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      expect(await page.getByRole('tab', { name: 'Upload a transcript' }).getAttribute('aria-selected')).toBe('true');
+      await later.click();
+      const wait = page.getByRole('alertdialog', { name: 'File Upload in Progress' });
+      await wait.getByText('Please wait until the file upload has completed.').waitFor();
+      await wait.getByRole('button', { name: 'OK' }).click();
+      await wait.waitFor({ state: 'detached' });
+      expect(await upload.getAttribute('aria-selected')).toBe('true');
 
       // A worker takes the conversion that waited; the page's poll sees it done.
       worker = await startWorker(environment);
       await deleteButton(page).waitFor({ timeout: 30_000 });
 
-      await page.getByRole('tab', { name: 'Send it later' }).click();
-      await page.getByText('You can send your unofficial transcript to the Office of Admissions').waitFor();
+      // Leaving the tab would discard the file: asked first, as Delete asks; Cancel keeps both.
+      const confirm = page.getByRole('alertdialog', { name: 'Delete this file?' });
+      await later.click();
+      await confirm.getByText('held.png will be removed from your application').waitFor();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await upload.getAttribute('aria-selected')).toBe('true');
+      expect(await documentAnswers(context)).toHaveProperty('college_transcript');
+
+      await later.click();
+      await confirm.getByRole('button', { name: 'Delete file' }).click();
+      await laterText.waitFor();
       expect(await documentAnswers(context)).not.toHaveProperty('college_transcript');
-      const tabs = await context.request.get(`${app.url}/api/tabs`);
-      expect(await tabs.json()).toMatchObject({ transcript: 'later' });
+      await expect.poll(chosenTab).toBe('later');
+
+      // And back again, with nothing left of the file.
+      await upload.click();
+      await page.getByRole('button', { name: /^Choose a file/ }).waitFor();
+      await expect.poll(chosenTab).toBe('upload');
     } finally {
       await context.close();
     }

@@ -8,7 +8,7 @@ import {
   type MutationParameters,
   type SelectorStoreUpdater,
 } from 'relay-runtime';
-import { messageOf, ServerError } from '../relay/errors';
+import { serverErrorOf } from '../relay/errors';
 import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
 import type { applicationMutationsSaveValidationsMutation } from './__generated__/applicationMutationsSaveValidationsMutation.graphql';
 import type { applicationMutationsSetAddAnotherMutation } from './__generated__/applicationMutationsSetAddAnotherMutation.graphql';
@@ -34,7 +34,7 @@ export function commit<M extends MutationParameters>(
       cacheConfig: keepalive ? { metadata: { keepalive } } : undefined,
       updater,
       onCompleted: (response, errors) => {
-        if (errors && errors.length > 0) reject(new ServerError(messageOf(errors[0])));
+        if (errors && errors.length > 0) reject(serverErrorOf(errors[0]));
         else resolve(response);
       },
       onError: reject,
@@ -159,6 +159,7 @@ export function saveTab(environment: Environment, page: FormPageId, tabId: strin
         setTab(tabId: $tabId, chosenTab: $chosenTab) {
           id
           ...FormPage_answers @arguments(page: $page)
+          ...documentAnswers_application
         }
       }
     `,

@@ -15,10 +15,26 @@ export class ServerError extends Error {
   /** The field problems the server named (`errors: {field: message}`), if any. */
   readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+  /** The GraphQL error's code (CONFLICT, BAD_USER_INPUT, …), when the server gave one. */
+  readonly code: string | undefined;
+
+  constructor(message: string, fieldErrors: Record<string, string> = {}, code?: string) {
     super(message);
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
+}
+
+/** A GraphQL error as the server sends it. */
+export interface GraphQLError {
+  message?: unknown;
+  extensions?: { code?: unknown };
+}
+
+/** The ServerError a GraphQL error stands for: its message (or the generic one) and its code. */
+export function serverErrorOf(error: GraphQLError): ServerError {
+  const code = error.extensions?.code;
+  return new ServerError(messageOf(error), {}, typeof code === 'string' ? code : undefined);
 }
 
 /** The `message` of an error body when it is a string, else the generic message. */

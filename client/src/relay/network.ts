@@ -1,13 +1,8 @@
 // The Relay network layer: POSTs each operation to /graphql as its persisted id and variables, and turns failures into UnauthorizedError or ServerError.
 import { Network, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { messageOf, ServerError, UnauthorizedError } from './errors';
+import { messageOf, serverErrorOf, UnauthorizedError, type GraphQLError } from './errors';
 import { requestJson, type RequestOptions } from './json-request';
 import { reportingUnauthorized } from './unauthorized';
-
-interface GraphQLError {
-  message?: unknown;
-  extensions?: { code?: unknown };
-}
 
 function graphQLErrors(body: object): GraphQLError[] {
   if ('errors' in body && Array.isArray(body.errors)) return body.errors as GraphQLError[];
@@ -30,7 +25,7 @@ export async function postGraphQL(
   const errors = graphQLErrors(body);
   const unauthenticated = errors.find((error) => error.extensions?.code === 'UNAUTHENTICATED');
   if (unauthenticated) throw new UnauthorizedError(messageOf(unauthenticated));
-  if (errors.length > 0 && !('data' in body && body.data)) throw new ServerError(messageOf(errors[0]));
+  if (errors.length > 0 && !('data' in body && body.data)) throw serverErrorOf(errors[0]);
 
   return body as GraphQLResponse;
 }

@@ -1,5 +1,5 @@
 // Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts, tabs and documents kept in state, and the widgets' own calls answered by a Relay network that calls the test's handlers.
-import type { Answers, FormNode, FormState, Section } from '@transfer/form';
+import { nodesIn, questionsIn, type Answers, type FormNode, type FormState, type Section, type TabGroup } from '@transfer/form';
 import { act, render } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
@@ -12,7 +12,10 @@ import { RelayEnvironmentProvider } from '../relay/hooks';
 interface ServerHandlers {
   /** The server receiving an add-another's save (the new count is one more); a rejection fails the save. */
   onAddAnother?(buttonId: string): Promise<void>;
-  /** The server receiving a tab choice; a rejection fails it. */
+  /**
+   * The server receiving a tab choice; a rejection fails it (with the error itself: a ServerError's code, CONFLICT,
+   * is what the server's refusal while a file converts carries). Accepted, it removes the documents of the tabs left.
+   */
   onTabChange?(tabId: string, tab: string): Promise<void>;
   /** The server asked for an upload target; a rejection fails it. */
   onUploadTarget?(answerKey: string): Promise<void>;
@@ -42,6 +45,7 @@ const applicationId = 'fixture-application';
 
 function renderWith(
   content: (environment: FormNodesEnvironment) => React.ReactNode,
+  nodes: readonly FormNode[],
   options: Options,
 ): RenderedFormNodes {
   const { onAddAnother, onTabChange, onUploadTarget, onStartConversion, onDeleteDocument, state: initialState, ...given } =
@@ -68,12 +72,13 @@ function renderWith(
     }
     if (operation.name === 'applicationMutationsSetTabMutation') {
       const tabId = String(variables.tabId);
-      await onTabChange?.(tabId, String(variables.chosenTab));
-      const tabs = { ...latest.tabs, [tabId]: String(variables.chosenTab) };
+      const chosenTab = String(variables.chosenTab);
+      await onTabChange?.(tabId, chosenTab);
+      for (const key of fileKeysLeftBehind(nodes, tabId, chosenTab)) delete serverDocuments[key];
+      const tabs = { ...latest.tabs, [tabId]: chosenTab };
       act(() => setPageState((current) => ({ ...current, tabs })));
-      return {
-        data: { setTab: { id: applicationId, answers: latest.answers, addAnother: latest.addAnother ?? {}, tabs } },
-      };
+      const application = { id: applicationId, answers: latest.answers, addAnother: latest.addAnother ?? {}, tabs };
+      return { data: { setTab: { ...application, documents: documentsAnswered() } } };
     }
     if (operation.name === 'documentAnswersUploadTargetMutation') {
       await onUploadTarget?.(String(variables.answerKey));
@@ -149,9 +154,17 @@ function documentRecord(answerKey: string, { status, fileName = '', fileSize = 0
 }
 
 export function renderFormNodes(nodes: readonly FormNode[], options: Options = {}): RenderedFormNodes {
-  return renderWith((environment) => <FormNodes nodes={nodes} {...environment} />, options);
+  return renderWith((environment) => <FormNodes nodes={nodes} {...environment} />, nodes, options);
 }
 
 export function renderPageSections(sections: readonly Section[], options: Options = {}): RenderedFormNodes {
-  return renderWith((environment) => <PageSections sections={sections} {...environment} />, options);
+  const nodes = sections.flatMap((section) => section.nodes);
+  return renderWith((environment) => <PageSections sections={sections} {...environment} />, nodes, options);
+}
+
+/** The file questions of every tab but the chosen one of the group `tabId`: what the server removes the documents of. */
+function fileKeysLeftBehind(nodes: readonly FormNode[], tabId: string, chosenTab: string): string[] {
+  const group = nodesIn(nodes).find((node): node is TabGroup => node.kind === 'tabs' && node.tabId === tabId);
+  const left = (group?.tabs ?? []).filter((tab) => tab.id !== chosenTab);
+  return questionsIn(left.flatMap((tab) => tab.nodes)).flatMap((question) => (question.kind === 'file' ? [question.key] : []));
 }

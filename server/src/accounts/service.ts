@@ -54,6 +54,11 @@ export interface AccountsServiceOptions {
   sessionSecret: string;
   /** The clock codes and tokens expire by; tests move it forward. */
   now?: () => Date;
+  /**
+   * Told, inside the transaction that confirms a student's account (by its code, or by a reset link), so that their
+   * application is opened with it (the applications domain's, through the composition root).
+   */
+  onStudentConfirmed?: (tx: Queries, student: Pick<SignedInUser, 'id'>) => Promise<void>;
 }
 
 
@@ -81,10 +86,13 @@ export class AccountsService {
     const passwordHash = await hashPassword(password);
     const code = await this.db.transaction(async (tx) => {
       const [pending] = await tx.query<Pick<User, 'id'>>(statements.signUpUser, [email, passwordHash]);
-      return pending ? this.issueCode(tx, pending.id) : null;
+      if (pending) return this.issueCode(tx, pending.id);
+      // A staff address answers as an address without an account would, and nothing is stored or sent.
+      const [staff] = await tx.query(statements.isStaffEmail, [email]);
+      return staff ? 'staff' : null;
     });
     if (code === null) throw new ValidationError(accountMessages.accountExists, { username: accountMessages.accountExists });
-    await this.mailer.send(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
+    if (code !== 'staff') await this.mailer.send(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
     return { email };
   }
 
@@ -95,7 +103,7 @@ export class AccountsService {
   async confirm(input: Fields<'username' | 'code'>): Promise<void> {
     const { email, code } = readConfirm(input);
     const confirmed = await this.db.transaction(async (tx): Promise<boolean> => {
-      const [user] = await tx.query<UserRow>(statements.lockUserByEmail, [email]);
+      const [user] = await tx.query<UserRow>(statements.lockStudentByEmail, [email]);
       if (!user || user.confirmedAt) return false;
       const [live] = await tx.query<Pick<ConfirmationCode, 'id' | 'codeHash' | 'expiresAt' | 'attempts'>>(
         statements.lockLiveCode,
@@ -106,6 +114,7 @@ export class AccountsService {
       if (sameHash(live.codeHash, hashConfirmationCode(this.codeKey, user.id, code))) {
         await tx.execute(statements.consumeCode, [live.id, now]);
         await tx.execute(statements.confirmUser, [user.id, now]);
+        await this.options.onStudentConfirmed?.(tx, user);
         return true;
       }
       const attempts = live.attempts + 1;
@@ -124,7 +133,7 @@ export class AccountsService {
   async resendConfirmation(input: Fields<'username'>): Promise<{ email: string }> {
     const email = readResend(input);
     const code = await this.db.transaction(async (tx) => {
-      const [user] = await tx.query<UserRow>(statements.lockUserByEmail, [email]);
+      const [user] = await tx.query<UserRow>(statements.lockStudentByEmail, [email]);
       return user && !user.confirmedAt ? this.issueCode(tx, user.id) : null;
     });
     if (code !== null) this.deliver(confirmationCodeMail(email, code, confirmationCodeValidMinutes, this.options.partner));
@@ -136,7 +145,7 @@ export class AccountsService {
    * argon2 work as a wrong password and gets the same message.
    */
   async verifyLogin(email: string, password: string): Promise<SignedInUser> {
-    const [user] = await this.db.query<UserRow>(statements.userByEmail, [normalizeEmail(email)]);
+    const [user] = await this.db.query<UserRow>(statements.studentByEmail, [normalizeEmail(email)]);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!matches || !user?.passwordHash) throw new IncorrectCredentials();
     if (!user.confirmedAt) throw new ValidationError(accountMessages.notConfirmed);
@@ -152,9 +161,9 @@ export class AccountsService {
     return user ?? null;
   }
 
-  /** The confirmed account of an e-mail address, for administration (the CLI's service-token), or null. */
+  /** The confirmed student account of an e-mail address, for administration (the CLI's service-token), or null. */
   async studentByEmail(email: string): Promise<SignedInUser | null> {
-    const [user] = await this.db.query<UserRow>(statements.userByEmail, [normalizeEmail(email)]);
+    const [user] = await this.db.query<UserRow>(statements.studentByEmail, [normalizeEmail(email)]);
     return user?.confirmedAt ? { id: user.id, email: user.email } : null;
   }
 
@@ -168,12 +177,12 @@ export class AccountsService {
     return { successfulLogin: events.map((event) => event.at), numLogins: events.length };
   }
 
-  /** E-mails a reset link when the address has an account; the caller cannot tell which happened. */
+  /** E-mails a reset link when the address has a student's account; the caller cannot tell which happened. */
   async forgotPassword(input: Fields<'username'>): Promise<void> {
     const email = readForgot(input);
     const token = newToken();
     const tokenHash = hashToken(token);
-    const [user] = await this.db.query<UserRow>(statements.userByEmail, [email]);
+    const [user] = await this.db.query<UserRow>(statements.studentByEmail, [email]);
     if (!user) return;
     const expiresAt = new Date(this.now().getTime() + minutes(resetTokenValidMinutes));
     await this.db.execute(statements.insertResetToken, [user.id, tokenHash, expiresAt]);
@@ -197,9 +206,10 @@ export class AccountsService {
       const [row] = await tx.query<Pick<ResetToken, 'userId' | 'expiresAt' | 'usedAt'>>(statements.lockResetToken, [
         hashToken(token),
       ]);
-      const [user] = row ? await tx.query<UserRow>(statements.userById, [row.userId]) : [];
+      const [user] = row ? await tx.query<UserRow>(statements.studentById, [row.userId]) : [];
       if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
       await tx.execute(statements.resetPassword, [user.id, passwordHash, user.confirmedAt ?? now]);
+      await this.options.onStudentConfirmed?.(tx, user);
       await tx.execute(statements.useResetTokens, [user.id, now]);
       await tx.execute(statements.endSessions, [user.id, keepSessionId ?? null]);
       return user.id;

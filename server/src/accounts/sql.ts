@@ -3,6 +3,13 @@ import { prepared } from '../db/database';
 
 const userColumns = 'id, email, password_hash AS "passwordHash", confirmed_at AS "confirmedAt"';
 
+/**
+ * The public account flows (sign-up, confirm, resend, login, forgot, reset) and the sessions they open see students
+ * only: a staff address is to them an address without an account, so that nobody holding a staff mailbox can set a
+ * password on it or act as a student.
+ */
+const student = `role = 'student'`;
+
 export const accountStatements = {
   /**
    * A new account ($1 email, $2 password hash), or the unconfirmed account of that address with its pending password
@@ -11,20 +18,28 @@ export const accountStatements = {
   signUpUser: prepared(
     'accounts-sign-up-user',
     `INSERT INTO "user" AS u (email, password_hash) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash WHERE u.confirmed_at IS NULL
+     ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash WHERE u.confirmed_at IS NULL AND u.${student}
      RETURNING id`,
   ),
+  /** Whether the address ($1) is a staff member's. */
+  isStaffEmail: prepared('accounts-is-staff-email', `SELECT 1 AS staff FROM "user" WHERE email = $1 AND role = 'staff'`),
   /** Unconfirmed accounts created before $1 and given no code since: removed, and their codes with them. */
   removeUnconfirmed: prepared(
     'accounts-remove-unconfirmed',
     `DELETE FROM "user" u WHERE u.confirmed_at IS NULL AND u.created_at < $1
        AND NOT EXISTS (SELECT 1 FROM confirmation_code c WHERE c.user_id = u.id AND c.created_at >= $1)`,
   ),
-  userByEmail: prepared('accounts-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1`),
-  lockUserByEmail: prepared('accounts-lock-user-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1 FOR UPDATE`),
-  userById: prepared('accounts-user-by-id', `SELECT ${userColumns} FROM "user" WHERE id = $1`),
-  /** What a session's requests know of its account ($1), while it exists and is confirmed. */
-  signedInUser: prepared('accounts-signed-in-user', 'SELECT id, email FROM "user" WHERE id = $1 AND confirmed_at IS NOT NULL'),
+  studentByEmail: prepared('accounts-student-by-email', `SELECT ${userColumns} FROM "user" WHERE email = $1 AND ${student}`),
+  lockStudentByEmail: prepared(
+    'accounts-lock-student-by-email',
+    `SELECT ${userColumns} FROM "user" WHERE email = $1 AND ${student} FOR UPDATE`,
+  ),
+  studentById: prepared('accounts-student-by-id', `SELECT ${userColumns} FROM "user" WHERE id = $1 AND ${student}`),
+  /** What a session's requests know of its account ($1), while it exists, is a student's and is confirmed. */
+  signedInUser: prepared(
+    'accounts-signed-in-user',
+    `SELECT id, email FROM "user" WHERE id = $1 AND ${student} AND confirmed_at IS NOT NULL`,
+  ),
   setPasswordHash: prepared('accounts-set-password-hash', 'UPDATE "user" SET password_hash = $2 WHERE id = $1'),
   confirmUser: prepared('accounts-confirm-user', 'UPDATE "user" SET confirmed_at = $2 WHERE id = $1'),
   resetPassword: prepared('accounts-reset-password', 'UPDATE "user" SET password_hash = $2, confirmed_at = $3 WHERE id = $1'),

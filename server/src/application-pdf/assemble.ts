@@ -7,9 +7,12 @@ export interface Attachment {
   /** The question the document answers, as the form asks it. */
   label: string;
   fileName: string;
-  /** The converted document. */
-  pdf: Uint8Array;
+  /** The converted document; null when it could not be converted (or not in time), which its divider page says. */
+  pdf: Uint8Array | null;
 }
+
+/** Said on the divider page of a document that could not be converted, in place of its pages. */
+export const notConvertedMessage = 'This document could not be converted to PDF, so it is not included in this copy.';
 
 export interface PdfParts {
   /** The read-only view printed by Chromium (its own header, footer and bookmarks). */
@@ -90,7 +93,7 @@ function drawDivider(page: PDFPage, attachment: Attachment, index: number, count
   page.drawText(`File: ${printable(attachment.fileName, regular)}`, { x: margin, y, size: 11, font: regular, color: ink });
   y -= 18;
   const follows = pages === 1 ? 'The document follows on 1 page.' : `The document follows on ${pages} pages.`;
-  page.drawText(follows, { x: margin, y, size: 11, font: regular, color: ink });
+  page.drawText(attachment.pdf ? follows : notConvertedMessage, { x: margin, y, size: 11, font: regular, color: ink });
 }
 
 /** A bookmark dictionary to `page`, under `parent`. */
@@ -133,8 +136,8 @@ export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const bookmarks: { title: string; page: PDFPage }[] = [];
   for (const [index, attachment] of parts.attachments.entries()) {
-    const document = await PDFDocument.load(attachment.pdf);
-    const copied = await pdf.copyPages(document, document.getPageIndices());
+    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf));
+    const copied = document ? await pdf.copyPages(document, document.getPageIndices()) : [];
     const divider = pdf.addPage(letter);
     drawDivider(divider, attachment, index, parts.attachments.length, copied.length, fonts);
     stampHeaderAndFooter(divider, pdf.getPageCount(), parts, fonts);

@@ -10,9 +10,10 @@ import { validApplication } from '../../../form/src/testing/valid-application';
 import { convertToPdf } from '../documents/convert';
 import { storageFromConfig } from '../documents/storage-from-config';
 import { startWorkers, type RunningWorkers } from '../jobs/runner';
-import { jobDefinitions, queueOptions } from '../root/domains';
+import { conversionQueue } from '../documents/service';
+import { applicationPdfQueue, jobDefinitions, queueOptions } from '../root/domains';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
-import { docxDocument } from '../testing/documents';
+import { docxDocument, encryptedPdf, pngImage } from '../testing/documents';
 import { freePort } from '../testing/free-port';
 import { outlineTitles, pdfText } from '../testing/pdf-tools';
 import { pdfContent, richDocuments, submitRichApplication, wordsOf, type PdfContent } from '../testing/rich-application';
@@ -20,7 +21,8 @@ import printedBefore from '../testing/rich-application.before.json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { createStudent } from '../testing/students';
 import { uploadAndConvert } from '../testing/uploads';
-import { ApplicationPdfService, type ApplicationPdfServiceParts, type ConvertedDocument } from './service';
+import { notConvertedMessage } from './assemble';
+import { ApplicationPdfService, type ApplicationPdfServiceParts, type AttachedDocument } from './service';
 
 let server: TestServer;
 let workers: RunningWorkers;
@@ -77,8 +79,9 @@ describe('the application PDF', () => {
       college_2_name: 'Mt. Hood Community College',
       education_comment: 'I wrote <script>alert("x")</script> here & meant it.',
     };
-    expect((await json(maria, '/api/answer', { method: 'PUT', body: JSON.stringify(answers) })).status).toBe(200);
+    // The second college shows once it is added: the server keeps no answer of a question it hides.
     await json(maria, '/api/add-another', { method: 'PUT', body: JSON.stringify({ button_id: 'college', num_components: 2 }) });
+    expect((await json(maria, '/api/answer', { method: 'PUT', body: JSON.stringify(answers) })).status).toBe(200);
     const transcript = await docxDocument({
       heading: 'Unofficial Transcript',
       paragraphs: ['Portland Community College', 'Calculus I: A', 'Composition: A-'],
@@ -135,6 +138,46 @@ describe('the application PDF', () => {
     expect(formPages.length).toBe(3);
   }, 180_000);
 
+  it('waits for a document still converting at submission and holds it; names one that could not be converted', async () => {
+    const conversions = workers.workers.find((worker) => worker.name === conversionQueue)!;
+    const finishedPdf = async (agent: SignedInAgent) => {
+      const finished = await waitFor(
+        () => json(agent, '/api/pdf'),
+        ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
+      );
+      expect(finished.body.status).toBe('COMPLETED');
+      return new Uint8Array(await (await agent.fetch(finished.body.url)).arrayBuffer());
+    };
+    const applicationIdOf = async (agent: SignedInAgent) =>
+      (await server.database.db.query<{ id: string }>(`SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`, [agent.email]))[0].id;
+
+    const ada = await signedInAgent(server);
+    expect((await json(ada, '/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+    await conversions.pause();
+    try {
+      await uploadAndConvert(ada, { bytes: pngImage({ width: 60, height: 40 }), name: 'scan.png' }, 'college_transcript', appUrl);
+      expect((await json(ada, '/api/submit', { method: 'POST' })).status).toBe(200);
+      // The PDF's job finds the transcript converting, and waits for it rather than print without it.
+      const job = await server.services.queues.queue(applicationPdfQueue).getJob(`pdf-${await applicationIdOf(ada)}-1`);
+      expect(await waitFor(() => job!.getState(), (state) => state === 'delayed', 30_000)).toBe('delayed');
+      expect((await json(ada, '/api/pdf')).body.status).not.toBe('COMPLETED');
+    } finally {
+      conversions.resume();
+    }
+    const waited = await finishedPdf(ada);
+    expect(await pdfText(waited)).toContain('ATTACHMENT 1 OF 1');
+    expect((await PDFDocument.load(waited)).getPageCount()).toBeGreaterThanOrEqual(3);
+
+    const eve = await signedInAgent(server);
+    expect((await json(eve, '/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+    await uploadAndConvert(eve, { bytes: await encryptedPdf(), name: 'locked.pdf' }, 'college_transcript', appUrl);
+    await waitFor(() => json(eve, '/api/pdf/document-answer/college_transcript'), ({ body }) => body.status === 'FAILED');
+    expect((await json(eve, '/api/submit', { method: 'POST' })).status).toBe(200);
+    const named = await pdfText(await finishedPdf(eve));
+    expect(named).toContain('locked.pdf');
+    expect(named.replace(/\s+/g, ' ')).toContain(notConvertedMessage);
+  }, 120_000);
+
   it('prints two applications in a row in the page the worker keeps, the second with nothing of the first', async () => {
     /** A submitted application of its own: a name, a street and a comment no other application has. */
     const submitted = async (first: string, last: string, street: string, comment: string) => {
@@ -177,15 +220,15 @@ describe('the application PDF', () => {
         (row) => row?.status === 'COMPLETED',
       );
       const storage = storageFromConfig(server.config);
-      const documents: ConvertedDocument[] = [];
+      const documents: AttachedDocument[] = [];
       for (const [index, { type, bytes, fileName }] of (await richDocuments()).entries()) {
         const conversion = await convertToPdf(bytes, type, server.services.converters.chromium);
         if (!conversion.ok) throw new Error(conversion.message);
         await storage.put(`rich/${index}.pdf`, Buffer.from(conversion.pdf));
-        documents.push({ answerKey: 'college_transcript', fileName, pdfKey: `rich/${index}.pdf` });
+        documents.push({ answerKey: 'college_transcript', fileName, status: 'COMPLETED', pdfKey: `rich/${index}.pdf`, message: null });
       }
       const { parts } = server.services.applicationPdfs as unknown as { parts: ApplicationPdfServiceParts };
-      const pdfs = new ApplicationPdfService({ ...parts, sources: { ...parts.sources, convertedDocuments: async () => documents } });
+      const pdfs = new ApplicationPdfService({ ...parts, sources: { ...parts.sources, documents: async () => documents } });
       const [{ generation }] = await server.database.db.query<{ generation: number }>(
         `UPDATE application_pdf SET status = 'UNPROCESSED', generation = generation + 1 WHERE application_id = $1 RETURNING generation`,
         [applicationId],

@@ -18,12 +18,15 @@ export interface PdfApplication {
   answers: Answers;
 }
 
-/** A converted document of the application (the documents domain's, handed over by the composition root). */
-export interface ConvertedDocument {
+/** A document attached to the application (the documents domain's, handed over by the composition root). */
+export interface AttachedDocument {
   answerKey: string;
   fileName: string;
-  /** The storage key of its converted PDF. */
-  pdfKey: string;
+  status: ConversionStatus;
+  /** The storage key of its converted PDF, once COMPLETED. */
+  pdfKey: string | null;
+  /** Why its conversion failed, once FAILED. */
+  message: string | null;
 }
 
 /** The application's read-only view (service access's), as one HTML page to print, and who and which application it is. */
@@ -38,8 +41,8 @@ export interface PdfSources {
   application(applicationId: string): Promise<PdfApplication>;
   /** The read-only view's page of the application, read straight from the database. */
   printableView(applicationId: string): Promise<PrintableView>;
-  /** The application's documents whose conversion COMPLETED. */
-  convertedDocuments(applicationId: string): Promise<ConvertedDocument[]>;
+  /** The application's documents, converted or not. */
+  documents(applicationId: string): Promise<AttachedDocument[]>;
 }
 
 /** The part of the documents' storage the PDF uses (the same files: converted documents in, the PDF out). */
@@ -69,13 +72,25 @@ export const pdfFileUrl = '/api/pdf/file';
 /** A failed PDF is tried again on request, but not more often than this, so that the client sees FAILED first. */
 export const failedPdfRetryAfterMs = 60_000;
 
+/**
+ * How long a PDF waits for a document still converting when the application was submitted (a conversion gives up
+ * within a few minutes: three attempts of at most a minute each); past it the document is named as not converted.
+ */
+export const documentWaitMs = 10 * 60_000;
+
+/** What a job did: made the PDF, or found a document still converting and is to be run again shortly. */
+export type PdfJobOutcome = 'made' | 'waiting-for-documents';
+
+
+const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
+
 /** The question a file answers, in the words the form asks it. */
 function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
 }
 
 /** Form order: the documents follow the questions they answer. */
-function inFormOrder(documents: ConvertedDocument[]): ConvertedDocument[] {
+function inFormOrder(documents: AttachedDocument[]): AttachedDocument[] {
   const position = (key: string) => {
     const index = formQuestions.findIndex(({ node }) => node.key === key);
     return index < 0 ? Number.MAX_SAFE_INTEGER : index;
@@ -108,8 +123,16 @@ export class ApplicationPdfService {
   async status(userId: string): Promise<PdfStatus> {
     const application = await this.parts.sources.studentApplication(userId);
     if (!application.submitted) return { status: 'NOT_ANSWERED', url: null };
-    const row = (await this.request(application.id)) ?? (await this.find(application.id));
+    const row = (await this.request(application.id)) ?? (await this.find(application.id))!;
     return { status: row.status, url: row.status === 'COMPLETED' ? pdfFileUrl : null };
+  }
+
+  /**
+   * Where an application's PDF stands, for staff: a read that changes nothing (NOT_ANSWERED when none was asked for).
+   * Only the student's own request (status) or the submission starts one.
+   */
+  async statusOf(applicationId: string): Promise<ConversionStatus> {
+    return (await this.find(applicationId))?.status ?? 'NOT_ANSWERED';
   }
 
   /** The student's finished PDF and the file name naming them; NotFound until it is COMPLETED. */
@@ -131,20 +154,26 @@ export class ApplicationPdfService {
   }
 
   /**
-   * The worker's job: prints the read-only view, appends the converted documents, stores the file and records it.
-   * A job whose generation is no longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
+   * The worker's job: prints the read-only view, appends the application's documents, stores the file and records it.
+   * The PDF shows every document the application was submitted with: while one is still converting the job does
+   * nothing but say so (the worker runs it again shortly), for at most `documentWaitMs`. A job whose generation is no
+   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
    */
-  async make(job: PdfJob, lastAttempt: boolean): Promise<void> {
+  async make(job: PdfJob, lastAttempt: boolean): Promise<PdfJobOutcome> {
     const { db, sources, storage } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
-    if (!started) return;
+    if (!started) return 'made';
     try {
+      const documents = inFormOrder(await sources.documents(job.applicationId));
+      const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
+      if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
-      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId), this.attachments(job.applicationId)]);
+      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId), this.attachments(documents)]);
       const pdf = await assemblePdf({ form, attachments, identity, applicationTitle: this.parts.applicationTitle });
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
       await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
+      return 'made';
     } catch (error) {
       if (lastAttempt) {
         await db.execute(statements.fail, [job.applicationId, job.generation, (error as Error).message, this.now()]);
@@ -171,7 +200,7 @@ export class ApplicationPdfService {
     return row;
   }
 
-  private async find(applicationId: string): Promise<ApplicationPdf> {
+  private async find(applicationId: string): Promise<ApplicationPdf | undefined> {
     const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [applicationId]);
     return row;
   }
@@ -182,13 +211,13 @@ export class ApplicationPdfService {
     return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle)), identity };
   }
 
-  private async attachments(applicationId: string): Promise<Attachment[]> {
-    const documents = inFormOrder(await this.parts.sources.convertedDocuments(applicationId));
+  /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */
+  private attachments(documents: AttachedDocument[]): Promise<Attachment[]> {
     return Promise.all(
       documents.map(async (document) => ({
         label: questionLabel(document.answerKey),
         fileName: document.fileName,
-        pdf: await this.parts.storage.get(document.pdfKey),
+        pdf: document.status === 'COMPLETED' && document.pdfKey ? await this.parts.storage.get(document.pdfKey) : null,
       })),
     );
   }

@@ -59,7 +59,10 @@ export class Application {
   @Generated('increment')
   number: number;
 
-  /** Bumped by every change of the answers, so a PDF can say which answers it was made from. */
+  /**
+   * Bumped by every change of what the application shows (answers, add-another counts, tabs): a PDF says which it was
+   * made from, and a save ruled on against one version is written only while the row still has it.
+   */
   @Column({ type: 'int', default: 0 })
   version: number;
 

@@ -54,8 +54,17 @@ const report = async (applicationId: string) =>
 const transcriptTabs = tabGroupOf('transcript')!;
 
 describe('the application', () => {
-  it('is created on first use, empty and without status', async () => {
-    const ada = await student('first-use');
+  it('is opened as the account is confirmed, empty and without status; reading never creates one', async () => {
+    const [ada] = await database.db.query<Student>(
+      `INSERT INTO "user" (email, confirmed_at) VALUES ('first-use@example.com', now()) RETURNING id, email`,
+    );
+    expect(await rejection(applications.get(ada))).toBeInstanceOf(NotFound);
+    await applications.refuseChangesIfSubmitted(ada);
+    const rows = () => database.db.query(`SELECT 1 FROM application WHERE user_id = $1`, [ada.id]);
+    expect(await rows()).toHaveLength(0);
+    await applications.open(ada);
+    await applications.open(ada);
+    expect(await rows()).toHaveLength(1);
     const application = await applications.get(ada);
     expect(application).toMatchObject({ userId: ada.id, answers: {}, lastPage: null, addAnother: {}, tabs: {} });
     expect(application.statuses).toEqual([]);

@@ -1,24 +1,22 @@
 // The applications service: a student's own application (answers, web status, last page, validation, submit,
 // add-another, tabs) and visitors' anonymous answers. Every call is scoped to the signed-in student.
 import {
-  addAnotherMax,
   descKey,
-  findAnswerProblems,
+  formQuestions,
   isEmptyAnswer,
-  formPages,
-  isFormPageId,
-  otherTabsAnswerKeys,
-  tabGroupOf,
+  isVisible,
   validate,
   webStatuses,
   withoutAccountOnlyAnswers,
   type Answers,
   type FieldError,
+  type FormState,
   type WebStatus,
 } from '@transfer/form';
-import type { Database, Queries } from '../db/database';
+import type { Database, Queries, Transaction } from '../db/database';
 import { Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
+import { parseInput } from '../input';
 import { hashToken, newToken } from '../secrets';
 import {
   anonymousAnswersNotFoundMessage,
@@ -26,13 +24,22 @@ import {
   applicationSubmittedMessage,
 } from './messages';
 import type { AnonymousAnswers, Application } from './entity';
+import {
+  addAnotherInput,
+  lastPageInput,
+  readAnswers,
+  tabChoiceInput,
+  validationReportInput,
+  webStatusInput,
+  type ReportedError,
+} from './input';
+import { answersToStore, hiddenAnswersToClear } from './rules';
 import { applicationStatements as statements } from './sql';
+
+export type { ReportedError } from './input';
 
 /** A visitor's saved answers can be restored for this long, and are removed afterwards. */
 export const anonymousAnswersLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-/** Bounds on a report posted by the client: far above the form's size, far below anything harmful. */
-const reportLimits = { entries: 2000, keyLength: 200, messageLength: 1000 };
 
 /** The application's row, and the statuses it reached. */
 export type ApplicationState = Pick<
@@ -43,51 +50,16 @@ export type ApplicationState = Pick<
   statuses: WebStatus[];
 };
 
-/** One entry of a validation report; `page` is absent when the client posted a key -> message map. */
-export interface ReportedError {
-  key: string;
-  page?: string;
-  message: string;
-}
-
 export type Clock = () => Date;
 
 type Student = Pick<SignedInUser, 'id'>;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Refuses anything but a map of known answer keys to values of their type, naming each bad key. */
-function checkAnswers(value: unknown): Answers {
-  const problems = findAnswerProblems(value);
-  if (problems.length === 0) return value as Answers;
-  const fields = Object.fromEntries(problems.filter((problem) => problem.key).map((problem) => [problem.key, problem.message]));
-  throw new ValidationError(problems.map((problem) => problem.message).join(' '), fields);
-}
-
-const isShortText = (value: unknown, max: number): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
-
-/** A report as the client posts it: a list of {key, page, message} or a key -> message map. */
-function checkReport(value: unknown): ReportedError[] {
-  const invalid = new ValidationError(
-    'The validation errors must be a list of {key, page, message} or a map of key to message.',
-  );
-  let entries: unknown[];
-  if (Array.isArray(value)) entries = value;
-  else if (isPlainObject(value)) entries = Object.entries(value).map(([key, message]) => ({ key, message }));
-  else throw invalid;
-  if (entries.length > reportLimits.entries) throw invalid;
-  return entries.map((entry) => {
-    if (!isPlainObject(entry)) throw invalid;
-    const { key, page, message } = entry;
-    if (!isShortText(key, reportLimits.keyLength) || !isShortText(message, reportLimits.messageLength)) throw invalid;
-    if (page === undefined) return { key, message };
-    if (typeof page !== 'string' || !isFormPageId(page)) throw invalid;
-    return { key, page, message };
-  });
-}
+/** What the form's conditions read of an application. */
+const formStateOf = (state: Pick<ApplicationState, 'answers' | 'addAnother' | 'tabs'>): FormState => ({
+  answers: state.answers,
+  addAnother: state.addAnother,
+  tabs: state.tabs,
+});
 
 /** The first message of each field, in form order: the shape of a 400's `errors` and GraphQL's `fields`. */
 function messagesByKey(errors: readonly FieldError[]): Record<string, string> {
@@ -119,24 +91,66 @@ function answerCount(changes: Answers): number {
   return keys.filter((key) => !keys.some((other) => descKey(other) === key)).length;
 }
 
+/** The file questions the form hides in `state`: a document attached to one goes with it (a tab left). */
+function hiddenFileQuestions(state: FormState, today: Date): string[] {
+  return formQuestions.flatMap(({ node }) => (node.kind === 'file' && !isVisible(node, state, today) ? [node.key] : []));
+}
+
 /** Counts one request from an address, rejecting past its limit (http/limits.ts). */
 export type AddressLimit = (address: string) => Promise<void>;
 
 /** Told once when an application is submitted, after it is stored (the application PDF is made then). */
 export type SubmittedListener = (applicationId: string) => Promise<void>;
 
+/**
+ * Removes, inside the transaction that holds the application's lock, the documents attached to these questions (the
+ * documents domain's, through the composition root); refuses (Conflict) while one of them is still converting. Answers
+ * what to do once the transaction has committed: remove the stored files.
+ */
+export type RemoveDocuments = (tx: Queries, applicationId: string, answerKeys: string[]) => Promise<() => Promise<void>>;
+
+export interface ApplicationServiceOptions {
+  /** Limits how often one address keeps anonymous answers; none by default. */
+  anonymousAnswersLimit?: AddressLimit;
+  onSubmitted?: SubmittedListener;
+  /** By default an application has no documents to remove. */
+  removeDocuments?: RemoveDocuments;
+}
+
+/** What a change under the application's lock does besides answers, and what it leaves to do after the commit. */
+interface LockedChange {
+  state: ApplicationState;
+  afterCommit?: () => Promise<void>;
+}
+
 export class ApplicationService {
+  private readonly anonymousAnswersLimit: AddressLimit;
+  private readonly onSubmitted: SubmittedListener;
+  private readonly removeDocuments: RemoveDocuments;
+
   constructor(
     private readonly db: Database,
     private readonly now: Clock = () => new Date(),
-    /** Limits how often one address keeps anonymous answers; none by default. */
-    private readonly anonymousAnswersLimit: AddressLimit = async () => {},
-    private readonly onSubmitted: SubmittedListener = async () => {},
-  ) {}
+    options: ApplicationServiceOptions = {},
+  ) {
+    this.anonymousAnswersLimit = options.anonymousAnswersLimit ?? (async () => {});
+    this.onSubmitted = options.onSubmitted ?? (async () => {});
+    this.removeDocuments = options.removeDocuments ?? (async () => async () => {});
+  }
 
-  /** The student's application, created on first use. */
+  /**
+   * Opens the student's application as their account is confirmed (`db`: that transaction), nothing when they have
+   * one: the write that creates it, so that every read finds it and no read creates one.
+   */
+  async open(student: Student, db: Queries = this.db): Promise<void> {
+    await db.execute(statements.create, [student.id]);
+  }
+
+  /** The student's application; NotFound for an account never confirmed as a student's. Reads never create one. */
   async get(student: Student): Promise<ApplicationState> {
-    return this.find(this.db, student, false);
+    const [found] = await this.db.query<ApplicationState>(statements.find, [student.id]);
+    if (!found) throw new NotFound('No application has been started for this account.');
+    return found;
   }
 
   /** An application by its id, for whoever was given access to it (a service token, the PDF worker); NotFound if none. */
@@ -146,32 +160,44 @@ export class ApplicationService {
     return found;
   }
 
-  /** Merges `patch` into the student's answers; while validating, also stores the server's validation report. */
+  /**
+   * Merges `patch` into the student's answers, after the form's rules: an answer its question hides is not stored, a
+   * conditional select whose controlling answer changes is cleared, and answers the change hides are cleared. Only
+   * values that change are written and audited. While validating, the server's validation report is stored too.
+   */
   async save(student: Student, patch: unknown): Promise<ApplicationState> {
-    const answers = checkAnswers(patch);
-    const parameters = [student.id, JSON.stringify(answers), Object.keys(answers), this.now()];
-    const [merged] = await this.db.query<ApplicationState>(statements.save, parameters);
-    return merged ?? this.mergeLocked(student, () => answers);
+    const answers = readAnswers(patch);
+    // The common save: read, apply the rules, and write only if the row is still as read (one statement, no lock held
+    // across round trips). Anything else (changed meanwhile, submitted, validating) takes the locked path.
+    const [current] = await this.db.query<ApplicationState>(statements.find, [student.id]);
+    if (current && !current.submittedAt && !current.statuses.includes('validating')) {
+      const changes = answersToStore(formStateOf(current), answers, this.now());
+      if (Object.keys(changes).length === 0) return current;
+      const parameters = [student.id, JSON.stringify(changes), Object.keys(changes), this.now(), current.version];
+      const [saved] = await this.db.query<ApplicationState>(statements.saveAtVersion, parameters);
+      if (saved) return saved;
+    }
+    return this.mergeLocked(student, () => answers);
   }
 
   /**
    * Carries a visitor's answers into the account at login: they fill only the answers still empty, never replace one
-   * the student gave, and never bring the SSN.
+   * the student gave, and never bring the SSN; the form's rules apply as to any save.
    */
   async saveVisitorAnswers(student: Student, patch: unknown): Promise<ApplicationState> {
-    const carried = checkAnswers(patch);
+    const carried = readAnswers(patch);
     return this.mergeLocked(student, (stored) => emptyAnswersFilled(stored, carried));
   }
 
   /** How many of the student's answers the restore link's token would change (see applyRestoreLink). */
   async restoreLinkChanges(student: Student, token: unknown): Promise<number> {
     const [restored, current] = await Promise.all([this.restoreAnonymous(token), this.get(student)]);
-    return answerCount(restoredChanges(current.answers, restored));
+    return answerCount(answersToStore(formStateOf(current), restoredChanges(current.answers, restored), this.now()));
   }
 
   /**
    * Saves a restore link's answers into the student's, once they said yes: its non-empty answers replace theirs, an
-   * empty one replaces nothing, and the previous values go to the audit log.
+   * empty one replaces nothing, the form's rules apply, and the previous values go to the audit log.
    */
   async applyRestoreLink(student: Student, token: unknown): Promise<ApplicationState> {
     const restored = await this.restoreAnonymous(token);
@@ -179,54 +205,72 @@ export class ApplicationService {
   }
 
   /**
-   * Refuses (403, with the saves' message) a change to the rest of a submitted application: its documents, through the
-   * composition root. One small read; it creates no application (a student without one has submitted nothing).
+   * Runs `change` in one transaction holding the student's application's lock, once it is known unsubmitted (403 with
+   * the saves' message otherwise) and, when `answerKey` is given, while that question shows (400 otherwise): how the
+   * documents domain attaches and removes a file (through the composition root), so that nothing changes after submit.
+   */
+  async changeLocked<T>(
+    student: Student,
+    answerKey: string | null,
+    change: (tx: Transaction, application: ApplicationState) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const current = await this.lock(tx, student);
+      if (answerKey !== null && hiddenFileQuestions(formStateOf(current), this.now()).includes(answerKey)) {
+        throw new ValidationError('This question is not part of the application as it stands: choose its tab first.');
+      }
+      return change(tx, current);
+    });
+  }
+
+  /**
+   * Refuses (403, with the saves' message) what would change a submitted application's documents without holding its
+   * lock (an upload target, the receiver storing a file that nothing references yet). One small read; it creates nothing.
    */
   async refuseChangesIfSubmitted(student: Student): Promise<void> {
     const [application] = await this.db.query<Pick<ApplicationState, 'submittedAt'>>(statements.submittedAt, [student.id]);
-    if (application) this.refuseIfSubmitted(application);
+    if (application?.submittedAt) throw new Forbidden(applicationSubmittedMessage);
   }
 
   /** Records `status` and the statuses before it; 'submitted' is only acknowledged once submitted. */
   async setWebStatus(student: Student, status: unknown): Promise<ApplicationState> {
-    const index = webStatuses.indexOf(status as WebStatus);
-    if (index < 0) throw new ValidationError(`web_status must be one of: ${webStatuses.join(', ')}.`);
+    const reached = parseInput(webStatusInput, status);
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, student, true);
-      if (status === 'submitted' && !current.submittedAt) {
+      if (reached === 'submitted' && !current.submittedAt) {
         throw new ValidationError('The application is submitted with the submit call, once it is complete.');
       }
-      await this.reach(tx, current, webStatuses.slice(0, index + 1));
+      await this.reach(tx, current, webStatuses.slice(0, webStatuses.indexOf(reached) + 1));
       return this.find(tx, student, false);
     });
   }
 
   async setLastPage(student: Student, lastPage: unknown): Promise<ApplicationState> {
-    if (!formPages.some((page) => page.path === lastPage)) {
-      throw new ValidationError(`last_page must be one of: ${formPages.map((page) => page.path).join(', ')}.`);
-    }
+    const path = parseInput(lastPageInput, lastPage);
     await this.find(this.db, student, false);
-    const [changed] = await this.db.query<ApplicationState>(statements.setLastPage, [student.id, lastPage]);
+    const [changed] = await this.db.query<ApplicationState>(statements.setLastPage, [student.id, path]);
     return changed;
   }
 
   /** Stores the errors the client found (only the latest report is kept). */
   async saveValidations(student: Student, report: unknown): Promise<ReportedError[]> {
-    const errors = checkReport(report);
+    const errors = parseInput(validationReportInput, report);
     const { id } = await this.find(this.db, student, false);
     await this.storeReport(this.db, id, errors, 'client');
     return errors;
   }
 
   /**
-   * Validates every answer on the server and, with none missing, records started, validating and submitted.
-   * With errors nothing is submitted: they are stored as the latest report and thrown as a ValidationError.
-   * Submitting again answers the same and changes nothing.
+   * Validates every answer on the server and, with none missing, records started, validating and submitted, in one
+   * transaction holding the application's lock: whatever waited for the lock afterwards finds it submitted. Answers
+   * the form hides are cleared first, so that what was submitted is what shows. With errors nothing is submitted:
+   * they are stored as the latest report and thrown as a ValidationError. Submitting again changes nothing.
    */
   async submit(student: Student): Promise<ApplicationState> {
     const outcome = await this.db.transaction(async (tx) => {
-      const current = await this.find(tx, student, true);
+      let current = await this.find(tx, student, true);
       if (current.submittedAt) return { state: current, errors: [], newlySubmitted: false };
+      current = await this.mergeChanges(tx, current, hiddenAnswersToClear(formStateOf(current), this.now()));
       const errors = this.serverErrors(current);
       if (errors.length > 0) {
         await this.storeReport(tx, current.id, errors, 'server');
@@ -241,37 +285,32 @@ export class ApplicationService {
     return outcome.state;
   }
 
-  /** How many instances of an add-another block show: 1 to the block's maximum (never above 10). */
+  /**
+   * How many instances of an add-another block show: 1 to the block's maximum (never above 10). Fewer instances clear
+   * the answers of those no longer shown.
+   */
   async setAddAnother(student: Student, buttonId: unknown, numComponents: unknown): Promise<ApplicationState> {
-    const max = typeof buttonId === 'string' ? addAnotherMax(buttonId) : undefined;
-    if (max === undefined) throw new ValidationError('button_id must be an add-another button of the form.');
-    if (!Number.isInteger(numComponents) || (numComponents as number) < 1 || (numComponents as number) > max) {
-      throw new ValidationError(`num_components must be a whole number from 1 to ${max}.`);
-    }
-    return this.db.transaction(async (tx) => {
-      this.refuseIfSubmitted(await this.find(tx, student, true));
-      const [changed] = await tx.query<ApplicationState>(statements.setAddAnother, [student.id, buttonId, numComponents]);
-      return changed;
+    const input = parseInput(addAnotherInput, { buttonId, numComponents });
+    return this.changeApplication(student, async (tx) => {
+      const [changed] = await tx.query<ApplicationState>(statements.setAddAnother, [student.id, input.buttonId, input.numComponents]);
+      return { state: changed };
     });
   }
 
-  /** Records the chosen tab; leaving a tab clears the answers of the tabs not chosen, with its audit row. */
+  /**
+   * Records the chosen tab in one step: the answers of the tabs not chosen are cleared (with their audit row) and their
+   * documents removed, their files once committed. A document still converting on a tab being left refuses the switch
+   * (409, SPEC section 4's words) and changes nothing. Choosing the tab already chosen changes nothing.
+   */
   async setTab(student: Student, tabId: unknown, chosenTab: unknown): Promise<ApplicationState> {
-    const group = typeof tabId === 'string' ? tabGroupOf(tabId) : undefined;
-    if (!group) throw new ValidationError('tab_id must be a tab group of the form.');
-    if (!group.tabs.some((tab) => tab.id === chosenTab)) {
-      throw new ValidationError(`chosen_tab must be one of: ${group.tabs.map((tab) => tab.id).join(', ')}.`);
-    }
-    return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, student, true);
-      this.refuseIfSubmitted(current);
-      if ((current.tabs[group.tabId] ?? group.defaultTab) !== chosenTab) {
-        const cleared = Object.fromEntries(otherTabsAnswerKeys(group.tabId, chosenTab as string).map((key) => [key, '']));
-        await tx.execute(statements.merge, [student.id, JSON.stringify(cleared), Object.keys(cleared), this.now()]);
-      }
-      const [saved] = await tx.query<ApplicationState>(statements.setTab, [student.id, group.tabId, chosenTab]);
-      if (saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
-      return saved;
+    const input = parseInput(tabChoiceInput, { tabId, chosenTab });
+    return this.changeApplication(student, async (tx, current) => {
+      if ((current.tabs[input.group.tabId] ?? input.group.defaultTab) === input.chosenTab) return { state: current };
+      const tabs = { ...current.tabs, [input.group.tabId]: input.chosenTab };
+      const leftBehind = hiddenFileQuestions(formStateOf({ ...current, tabs }), this.now());
+      const afterCommit = await this.removeDocuments(tx, current.id, leftBehind);
+      const [changed] = await tx.query<ApplicationState>(statements.setTab, [student.id, input.group.tabId, input.chosenTab]);
+      return { state: changed, afterCommit };
     });
   }
 
@@ -280,7 +319,7 @@ export class ApplicationService {
    * The SSN is never kept: it stays with an account.
    */
   async saveAnonymous(answers: unknown, address: string): Promise<string> {
-    const checked = withoutAccountOnlyAnswers(checkAnswers(answers));
+    const checked = withoutAccountOnlyAnswers(readAnswers(answers));
     await this.anonymousAnswersLimit(address);
     const token = newToken();
     const now = this.now();
@@ -315,22 +354,58 @@ export class ApplicationService {
 
   /**
    * Locks the student's application (created on first use), refuses a submitted one, and merges what `patchOf` makes
-   * of its answers (nothing when it makes nothing), storing the server's report while validating.
+   * of its answers after the form's rules, storing the server's report while validating.
    */
   private mergeLocked(student: Student, patchOf: (stored: Answers) => Answers): Promise<ApplicationState> {
     return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, student, true);
-      this.refuseIfSubmitted(current);
-      const patch = patchOf(current.answers);
-      if (Object.keys(patch).length === 0) return current;
-      const parameters = [student.id, JSON.stringify(patch), Object.keys(patch), this.now()];
-      const [saved] = await tx.query<ApplicationState>(statements.merge, parameters);
-      if (saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
+      const current = await this.lock(tx, student);
+      const saved = await this.mergeChanges(tx, current, answersToStore(formStateOf(current), patchOf(current.answers), this.now()));
+      if (saved !== current && saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
       return saved;
     });
   }
 
-  /** Reads (locking it when asked) the student's application, creating it first when there is none. */
+  /**
+   * Locks the student's application, refuses a submitted one, makes `change` (add-another counts, tabs), then clears
+   * the answers the change hides and stores the server's report while validating; what is left to do runs after the
+   * commit.
+   */
+  private async changeApplication(
+    student: Student,
+    change: (tx: Transaction, current: ApplicationState) => Promise<LockedChange>,
+  ): Promise<ApplicationState> {
+    const { state, afterCommit } = await this.db.transaction(async (tx): Promise<LockedChange> => {
+      const current = await this.lock(tx, student);
+      const changed = await change(tx, current);
+      if (changed.state === current) return changed;
+      const cleared = await this.mergeChanges(tx, changed.state, hiddenAnswersToClear(formStateOf(changed.state), this.now()));
+      if (cleared.statuses.includes('validating')) await this.storeServerReport(tx, cleared);
+      return { state: cleared, afterCommit: changed.afterCommit };
+    });
+    await afterCommit?.();
+    return state;
+  }
+
+  /** Merges answer changes already ruled on into a locked row, with their audit row; nothing when there are none. */
+  private async mergeChanges(tx: Queries, current: ApplicationState, changes: Answers): Promise<ApplicationState> {
+    if (Object.keys(changes).length === 0) return current;
+    const [saved] = await tx.query<ApplicationState>(statements.merge, [
+      current.userId,
+      JSON.stringify(changes),
+      Object.keys(changes),
+      this.now(),
+    ]);
+    return saved;
+  }
+
+  /** The student's application, locked for this transaction (created on first use), refused once submitted. */
+  private async lock(tx: Queries, student: Student): Promise<ApplicationState> {
+    const current = await this.find(tx, student, true);
+    if (current.submittedAt) throw new Forbidden(applicationSubmittedMessage);
+    return current;
+  }
+
+  /** Reads (locking it when asked) the student's application, creating it first when there is none (writes only). */
   private async find(db: Queries, student: Student, lock: boolean): Promise<ApplicationState> {
     const select = lock ? statements.findLocked : statements.find;
     const [found] = await db.query<ApplicationState>(select, [student.id]);
@@ -345,7 +420,7 @@ export class ApplicationService {
   }
 
   private serverErrors(state: ApplicationState): FieldError[] {
-    return validate(state.answers, 'all', { addAnother: state.addAnother, tabs: state.tabs });
+    return validate(state.answers, 'all', formStateOf(state));
   }
 
   private storeServerReport(db: Queries, state: ApplicationState) {
@@ -359,9 +434,5 @@ export class ApplicationService {
     source: 'client' | 'server',
   ) {
     await db.execute(statements.storeReport, [applicationId, JSON.stringify(errors), source, this.now()]);
-  }
-
-  private refuseIfSubmitted(state: Pick<ApplicationState, 'submittedAt'>) {
-    if (state.submittedAt) throw new Forbidden(applicationSubmittedMessage);
   }
 }

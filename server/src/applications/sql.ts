@@ -1,4 +1,4 @@
-// The applications' statements, each prepared once per connection; the save is shared with the saving benchmark's bare baseline.
+// The applications' statements, each prepared once per connection; the save at a version is shared with the saving benchmark's bare baseline.
 import { webStatuses } from '@transfer/form';
 import { prepared } from '../db/database';
 
@@ -46,12 +46,14 @@ const findSql = `${stateSelect('application')} WHERE a.user_id = $1`;
 
 export const applicationStatements = {
   /**
-   * The common save needs no lock and no second statement: it changes nothing (no row) when the application is
-   * missing, submitted, or validating (which also needs a server report), and the service then takes the slow path.
+   * The common save, one statement and no lock held across round trips: it changes nothing (no row) unless the
+   * application is still at the version $5 the answers were ruled on against, unsubmitted and not validating (which
+   * also needs a server report); the service then takes the locked path. The row lock the merge takes re-reads the
+   * row, so a submit or another change committed meanwhile is seen.
    */
-  save: prepared(
-    'applications-save',
-    mergeWhere(`AND a.submitted_at IS NULL
+  saveAtVersion: prepared(
+    'applications-save-at-version',
+    mergeWhere(`AND a.version = $5 AND a.submitted_at IS NULL
     AND NOT EXISTS (SELECT 1 FROM application_status s WHERE s.application_id = a.id AND s.status = 'validating')`),
   ),
   /** For a row already locked and checked in the same transaction. */
@@ -66,9 +68,12 @@ export const applicationStatements = {
   setLastPage: prepared('applications-set-last-page', change('last_page = $2')),
   setAddAnother: prepared(
     'applications-set-add-another',
-    change('add_another = add_another || jsonb_build_object($2::text, $3::int)'),
+    change('add_another = add_another || jsonb_build_object($2::text, $3::int), version = version + 1'),
   ),
-  setTab: prepared('applications-set-tab', change('tabs = tabs || jsonb_build_object($2::text, $3::text)')),
+  setTab: prepared(
+    'applications-set-tab',
+    change('tabs = tabs || jsonb_build_object($2::text, $3::text), version = version + 1'),
+  ),
   submit: prepared('applications-submit', 'UPDATE application SET submitted_at = $2 WHERE id = $1'),
   /** Records the statuses $2 as reached at $3 by application $1 (those reached before keep their time). */
   reach: prepared(

@@ -1,12 +1,14 @@
 // The documents service: a student's uploads (targets, the local receiver), their conversions' rows and jobs, removal; scoped to the student's own application.
-import { fileAnswerKeys, maxFileNameLength, validationMessages, type ConversionStatus } from '@transfer/form';
-import type { Database } from '../db/database';
-import { Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
+import { uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
+import type { Database, Queries } from '../db/database';
+import { Conflict, Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import type { QueueRegistry } from '../jobs/registry';
 import type { Document } from './entity';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
+import { parseInput } from '../input';
+import { attachInput, fileQuestionInput } from './input';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
@@ -40,6 +42,17 @@ export type ApplicationIdOf = (user: Pick<SignedInUser, 'id'>) => Promise<string
  */
 export type RefuseChangesIfSubmitted = (user: Pick<SignedInUser, 'id'>) => Promise<void>;
 
+/**
+ * Runs `change` in one transaction holding the lock of the student's application, refusing it once submitted (403)
+ * and, for an `answerKey`, while its question is hidden (400): the applications domain's rules, through the
+ * composition root. Attaching and removing a document happen there, so that none is written after submission.
+ */
+export type ChangeApplication = <T>(
+  user: Pick<SignedInUser, 'id'>,
+  answerKey: string | null,
+  change: (tx: Queries, application: { id: string }) => Promise<T>,
+) => Promise<T>;
+
 /** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
 export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
 
@@ -54,6 +67,7 @@ export interface DocumentsOptions {
   storage: Storage;
   applicationIdOf: ApplicationIdOf;
   refuseChangesIfSubmitted: RefuseChangesIfSubmitted;
+  changeApplication: ChangeApplication;
   queues: QueueRegistry;
   /** The local driver's key for upload signatures; undefined with S3, where the app receives no upload itself. */
   uploadSigningKey: Buffer | undefined;
@@ -72,12 +86,9 @@ const orphanBatchSize = 500;
 
 const documentNotFound = () => new NotFound('The document was not found.');
 
-function fileQuestion(answerKey: unknown): string {
-  if (typeof answerKey !== 'string' || !fileAnswerKeys.has(answerKey)) {
-    throw new ValidationError(`answer_key must be one of the form's file questions: ${[...fileAnswerKeys].join(', ')}.`);
-  }
-  return answerKey;
-}
+const fileQuestion = (answerKey: unknown): string => parseInput(fileQuestionInput, answerKey);
+
+const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 
 export class DocumentsService {
   constructor(private readonly options: DocumentsOptions) {}
@@ -123,22 +134,25 @@ export class DocumentsService {
 
   /**
    * Attaches an uploaded file to question `answerKey` and queues its conversion. The key must be one granted to this
-   * student for this question and hold a file; anything else is not found (404), whoever's it is. Not once submitted.
+   * student for this question and hold a file; anything else is not found (404), whoever's it is. The row is written
+   * under the application's lock: not once submitted, nor while the question is hidden (a tab not chosen).
    */
   async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
-    const question = fileQuestion(answerKey);
-    if (typeof fileName !== 'string' || fileName.length === 0) throw new ValidationError('file_name is required.');
-    if (fileName.length > maxFileNameLength) throw new ValidationError(validationMessages.fileNameTooLong);
-    await this.options.refuseChangesIfSubmitted(user);
-    const grantee = typeof fileKey === 'string' ? uploadKeyGrantee(fileKey) : undefined;
-    if (!grantee || grantee.userId !== user.id || grantee.answerKey !== question) throw documentNotFound();
-    const size = await this.storage.size(fileKey as string);
+    const input = parseInput(attachInput, { answerKey, fileKey, fileName });
+    const grantee = uploadKeyGrantee(input.fileKey);
+    if (!grantee || grantee.userId !== user.id || grantee.answerKey !== input.answerKey) throw documentNotFound();
+    const size = await this.storage.size(input.fileKey);
     if (size === undefined) throw documentNotFound();
-    const applicationId = await this.options.applicationIdOf(user);
-    const [attached] = await this.db.query<Document & { previousFileKey: string | null; previousPdfKey: string | null }>(
-      statements.attach,
-      [applicationId, question, fileKey, fileName, size],
-    );
+    const attached = await this.options.changeApplication(user, input.answerKey, async (tx, application) => {
+      const [row] = await tx.query<Document & { previousFileKey: string | null; previousPdfKey: string | null }>(statements.attach, [
+        application.id,
+        input.answerKey,
+        input.fileKey,
+        input.fileName,
+        size,
+      ]);
+      return row;
+    });
     const { previousFileKey, previousPdfKey, ...document } = attached;
     await this.removeFiles([previousFileKey === document.fileKey ? null : previousFileKey, previousPdfKey]);
     await this.queueConversion({ documentId: document.id, generation: document.generation });
@@ -154,11 +168,25 @@ export class DocumentsService {
   /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
   async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
     const question = fileQuestion(answerKey);
-    await this.options.refuseChangesIfSubmitted(user);
-    const applicationId = await this.options.applicationIdOf(user);
-    const [removed] = await this.db.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [applicationId, question]);
+    const [removed] = await this.options.changeApplication(user, null, (tx, application) =>
+      tx.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [application.id, question]),
+    );
     if (!removed) throw documentNotFound();
     await this.removeFiles([removed.fileKey, removed.pdfKey]);
+  }
+
+  /**
+   * Inside the transaction of a tab switch that holds the application's lock: removes the documents of the questions
+   * left behind, refusing (409, SPEC section 4's words) while one of them is still being converted, which rolls the
+   * whole switch back. Answers the removal of their files, for after the commit.
+   */
+  async removeLeftBehind(tx: Queries, applicationId: string, answerKeys: string[]): Promise<() => Promise<void>> {
+    if (answerKeys.length === 0) return async () => {};
+    const removed = await tx.query<Pick<Document, 'fileKey' | 'pdfKey' | 'status'>>(statements.removeOfQuestions, [applicationId, answerKeys]);
+    if (removed.some((document) => isConverting(document.status))) {
+      throw new Conflict(uploadInProgressMessages.message, uploadInProgressMessages.title);
+    }
+    return () => this.removeFiles(removed.flatMap((document) => [document.fileKey, document.pdfKey]));
   }
 
   /** Every document of an application, by answer key (the Application type's documents, the application PDF). */

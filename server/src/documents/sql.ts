@@ -37,6 +37,12 @@ export const documentStatements = {
     'documents-remove',
     `DELETE FROM document WHERE application_id = $1 AND answer_key = $2 RETURNING file_key AS "fileKey", pdf_key AS "pdfKey"`,
   ),
+  /** Removes the documents of application $1 for the questions $2, answering their files and where each stood. */
+  removeOfQuestions: prepared(
+    'documents-remove-of-questions',
+    `DELETE FROM document WHERE application_id = $1 AND answer_key = ANY($2::text[])
+     RETURNING file_key AS "fileKey", pdf_key AS "pdfKey", status`,
+  ),
   /**
    * The job of generation $2 takes document $1 in hand (one attempt more), unless a newer file replaced it or it is
    * finished; once $3 attempts were taken, it is FAILED with the message $4 instead (the row says which).

@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import { DomainError, unexpectedErrorMessage } from '../errors';
+import { Conflict, DomainError, unexpectedErrorMessage } from '../errors';
 import { clientAddress } from '../http/limits';
 import { requireBodyType } from '../http/rest';
 import type { SecurityLog } from '../log';
@@ -19,10 +19,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     const fields = 'fields' in original ? original.fields : undefined;
+    const title = original instanceof Conflict && original.title ? { title: original.title } : {};
     return {
       message: original.message,
       path: formatted.path,
-      extensions: { code: original.code, ...(fields ? { fields } : {}) },
+      extensions: { code: original.code, ...(fields ? { fields } : {}), ...title },
     };
   }
   const code = formatted.extensions?.code;

@@ -1,13 +1,13 @@
 // Maps every error to an HTTP status and a JSON {message}; never a stack trace.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isDatabaseBusy } from '../db/database';
-import { DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
+import { Conflict, DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
 import { pathOf, type SecurityLog } from '../log';
 import { clientAddress } from './limits';
 
 export interface HttpError {
   status: number;
-  body: { message: string; errors?: Record<string, string> };
+  body: { message: string; errors?: Record<string, string>; title?: string };
   headers?: Record<string, string>;
 }
 
@@ -20,9 +20,10 @@ interface BodyParserError {
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof DomainError) {
     const fields = 'fields' in error ? (error.fields as Record<string, string>) : {};
+    const title = error instanceof Conflict && error.title ? { title: error.title } : {};
     return {
       status: error.status,
-      body: Object.keys(fields).length ? { message: error.message, errors: fields } : { message: error.message },
+      body: { message: error.message, ...(Object.keys(fields).length ? { errors: fields } : {}), ...title },
       ...(error instanceof TooManyRequests ? { headers: { 'Retry-After': String(error.retryAfterSeconds) } } : {}),
     };
   }

@@ -1,11 +1,12 @@
 // The queue registry: what one kind of background work declares (the composition root lists them), and its queues, opened once by name.
-import { Queue, type Job } from 'bullmq';
+import { DelayedError, Queue, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 /** One kind of background work. Jobs carry ids, not data, and processing must be idempotent. */
 export interface JobDefinition<Data = unknown> {
   queue: string;
-  process(job: Job<Data>): Promise<unknown>;
+  /** `token` is the worker's lock on the job (BullMQ's), which runAgainIn needs. */
+  process(job: Job<Data>, token?: string): Promise<unknown>;
   /** How many jobs of this kind one worker runs at once. */
   concurrency?: number;
   /** Called when workers start (and every `requeueEveryMs`): queue again any work left unfinished without a live job. */
@@ -52,4 +53,13 @@ export class QueueRegistry {
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.queues.clear();
   }
+}
+
+/**
+ * Ends a job's run without finishing it: the same job runs again after `ms`, and the wait counts as no attempt (a PDF
+ * waiting for a document still converting).
+ */
+export async function runAgainIn(job: Job, token: string | undefined, ms: number): Promise<never> {
+  await job.moveToDelayed(Date.now() + ms, token);
+  throw new DelayedError();
 }

@@ -9,7 +9,7 @@ export interface RunningWorkers {
 
 export async function startWorkers(definitions: JobDefinition[], options: QueueOptions): Promise<RunningWorkers> {
   const workers = definitions.map((definition) => {
-    const worker = new Worker(definition.queue, (job) => definition.process(job), {
+    const worker = new Worker(definition.queue, (job, token) => definition.process(job, token), {
       connection: options.connection,
       prefix: options.prefix,
       concurrency: definition.concurrency ?? 1,

@@ -32,7 +32,7 @@ import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
 import { sharedPerAddressLimit } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import { QueueRegistry, type JobDefinition, type QueueOptions } from '../jobs/registry';
+import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { lookupEntities } from '../lookup/entity';
@@ -138,6 +138,9 @@ export async function closeServices(services: Services): Promise<void> {
 /** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
 export const applicationPdfQueue = 'application-pdf';
 
+/** How often a PDF waiting for a document still converting looks again (a conversion takes about a second). */
+const pdfDocumentPollMs = 1000;
+
 /** What the PDF and the service view know of an application: from its row, by id or by its student. */
 function pdfApplication(state: ApplicationState): PdfApplication {
   return { id: state.id, submitted: state.submittedAt !== null, version: state.version, answers: state.answers };
@@ -158,29 +161,32 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     partner: config.partner,
     sessionSecret: config.sessionSecret,
     now: options.now,
+    onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
   // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
   let applicationPdfs: ApplicationPdfService | undefined;
-  const applications = new ApplicationService(
-    db,
-    options.now,
-    sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
-      durationSeconds: 3600,
-    }),
-    async (applicationId) => {
-      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
-      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
-    },
-  );
-  const documents = new DocumentsService({
+  // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
+  // both are built (the closures run only when a request comes).
+  const documents: DocumentsService = new DocumentsService({
     db,
     storage,
     applicationIdOf: async (user) => (await applications.get(user)).id,
     refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
+    changeApplication: (user, answerKey, change) => applications.changeLocked(user, answerKey, change),
     queues,
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
+  });
+  const applications: ApplicationService = new ApplicationService(db, options.now, {
+    anonymousAnswersLimit: sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
+      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+      durationSeconds: 3600,
+    }),
+    onSubmitted: async (applicationId) => {
+      // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
+      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+    },
+    removeDocuments: (tx, applicationId, answerKeys) => documents.removeLeftBehind(tx, applicationId, answerKeys),
   });
   const serviceAccess = new ServiceAccessService(
     db,
@@ -201,10 +207,14 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
       printableView: (applicationId) => serviceAccess.printable(applicationId),
-      convertedDocuments: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).flatMap(({ status, answerKey, fileName, pdfKey }) =>
-          status === 'COMPLETED' && pdfKey ? [{ answerKey, fileName, pdfKey }] : [],
-        ),
+      documents: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
+          answerKey,
+          fileName,
+          status,
+          pdfKey,
+          message,
+        })),
     },
     storage,
     queue: async (job: PdfJob) => {
@@ -236,7 +246,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
             fileSize,
             status,
           })),
-        pdfStatus: async (applicationId) => (await applicationPdfs.status((await applications.byId(applicationId)).userId)).status,
+        pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
         pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
         mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
       },
@@ -247,8 +257,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
 }
 
 /**
- * A staff member's service token for the application of the student with that e-mail (created if they have none yet),
- * or null when no confirmed student has it: the CLI's service-token.
+ * A staff member's service token for the application of the student with that e-mail, or null when no confirmed
+ * student has it (a staff address included): the CLI's service-token. NotFound when the student never signed in.
  */
 export async function serviceTokenForStudent(services: Services, email: string): Promise<MintedServiceToken | null> {
   const student = await services.accounts.studentByEmail(email);
@@ -371,9 +381,11 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
       concurrency: 1,
       // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
       lockDurationMs: 10_000,
-      process: (job) => {
+      process: async (job, token) => {
         const attempts = job.opts.attempts ?? 1;
-        return services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+        const outcome = await services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+        // A document it must show is still converting: the same job again shortly, not counted as an attempt.
+        if (outcome === 'waiting-for-documents') await runAgainIn(job, token, pdfDocumentPollMs);
       },
       requeueUnfinished: () => services.applicationPdfs.requeueUnfinished(),
     },

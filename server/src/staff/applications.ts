@@ -2,9 +2,21 @@
 import type { Readable } from 'node:stream';
 import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
-import { Forbidden, NotFound, Unauthorized, ValidationError } from '../errors';
+import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
 import type { StaffAction } from './entity';
+import { parseInput } from '../input';
+import {
+  applicationCursorId,
+  answerEventsSizeInput,
+  applicationIdInput,
+  auditCursorId,
+  auditPageSizeInput,
+  cursorOf,
+  pageInput,
+  positionOf,
+  searchInput,
+} from './input';
 import { applicationColumns, searchText, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
@@ -62,30 +74,6 @@ export interface ApplicationPage {
   hasPreviousPage: boolean;
 }
 
-export const defaultPageSize = 20;
-export const maxPageSize = 100;
-
-/** A cursor is where a row stands in the order: its created_at (to the microsecond) and id, which no save changes. */
-export function cursorOf(row: { createdAtText: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.createdAtText, row.id])).toString('base64url');
-}
-
-const uuidPattern = /^[0-9a-f-]{36}$/;
-/** A timestamptz as PostgreSQL prints it: 2026-11-24 05:01:21.900123+00. */
-const postgresTime = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
-
-function positionOf(cursor: string, idPattern = uuidPattern): [string, string] {
-  try {
-    const position: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(position) && position.length === 2 && position.every((part) => typeof part === 'string')) {
-      const [at, id] = position as [string, string];
-      if (postgresTime.test(at) && idPattern.test(id)) return [at, id];
-    }
-  } catch {
-    // answered below
-  }
-  throw new ValidationError('That cursor is not one this list gave.');
-}
 
 /** `%text%` for LIKE, its own % and _ taken literally. */
 function containing(text: string): string {
@@ -112,15 +100,6 @@ export function filterConditions(filters: ApplicationFilters, values: unknown[])
       UNION SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email LIKE ${pattern})`);
   }
   return conditions;
-}
-
-function pageSize(page: PageRequest): { size: number; forward: boolean } {
-  if (page.first != null && page.last != null) throw new ValidationError('Give first or last, not both.');
-  const size = page.last ?? page.first ?? defaultPageSize;
-  if (!Number.isInteger(size) || size < 1 || size > maxPageSize) {
-    throw new ValidationError(`first and last take a whole number from 1 to ${maxPageSize}.`);
-  }
-  return { size, forward: page.last == null };
 }
 
 /** A document a student attached, as staff see it. */
@@ -174,8 +153,7 @@ export class StaffApplications {
   /** The PDF itself; the download is audited as a read. */
   async pdfFile(caller: Caller, applicationId: string): Promise<{ fileName: string; body: Readable }> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
-    if (!row) throw new NotFound('No application has that id.');
+    await this.existing(applicationId);
     const file = await this.sourcesOrFail().pdfFile(applicationId);
     await this.record(staff, 'application.read', applicationId, { pdf: true });
     return file;
@@ -184,8 +162,7 @@ export class StaffApplications {
   /** A service token reading the application (the service view), audited; answers the view's URL. */
   async mintServiceToken(caller: Caller, applicationId: string): Promise<{ url: string; expiresAt: Date }> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId) ? await this.db.query<{ id: string }>(sql.application, [applicationId]) : [];
-    if (!row) throw new NotFound('No application has that id.');
+    await this.existing(applicationId);
     const minted = await this.sourcesOrFail().mintServiceToken(applicationId);
     await this.record(staff, 'service_token.mint', applicationId, { expiresAt: minted.expiresAt });
     return { url: `${this.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`, expiresAt: minted.expiresAt };
@@ -199,12 +176,11 @@ export class StaffApplications {
   /** A page of applications in the order they were created, or backwards from `before` with `last`. */
   async list(caller: Caller, filters: ApplicationFilters, page: PageRequest): Promise<ApplicationPage> {
     const staff = requireStaff(caller);
-    const { size, forward } = pageSize(page);
+    const { size, forward, cursor } = parseInput(pageInput, page);
     const values: unknown[] = [];
-    const conditions = filterConditions(filters, values);
-    const cursor = forward ? page.after : page.before;
+    const conditions = filterConditions({ ...filters, search: parseInput(searchInput, filters.search) }, values);
     if (cursor) {
-      const [at, id] = positionOf(cursor);
+      const [at, id] = positionOf(cursor, applicationCursorId);
       conditions.push(`(a.created_at, a.id) ${forward ? '>' : '<'} ($${values.push(at)}::timestamptz, $${values.push(id)}::uuid)`);
     }
     const order = forward ? 'ASC' : 'DESC';
@@ -228,10 +204,7 @@ export class StaffApplications {
   /** One application; reading it is audited. */
   async read(caller: Caller, applicationId: string): Promise<StaffApplicationRow> {
     const staff = requireStaff(caller);
-    const [row] = uuidPattern.test(applicationId)
-      ? await this.db.query<StaffApplicationRow>(sql.application, [applicationId])
-      : [];
-    if (!row) throw new NotFound('No application has that id.');
+    const row = await this.existing(applicationId);
     await this.record(staff, 'application.read', row.id);
     return row;
   }
@@ -243,8 +216,9 @@ export class StaffApplications {
   }
 
   /** The answer audit log, newest first: the keys each save changed, what they held before, when and by whom. */
-  answerEvents(caller: Caller, applicationId: string, limit: number) {
+  answerEvents(caller: Caller, applicationId: string, first: number) {
     requireStaff(caller);
+    const limit = parseInput(answerEventsSizeInput, first);
     return this.db.query<{ id: string; keys: string[]; previous: Record<string, unknown>; at: Date; byEmail: string | null }>(
       sql.answerEvents,
       [applicationId, limit],
@@ -254,10 +228,8 @@ export class StaffApplications {
   /** The staff audit, newest first, `first` entries after the cursor. */
   async audit(caller: Caller, first: number, after?: string | null) {
     requireStaff(caller);
-    if (!Number.isInteger(first) || first < 1 || first > maxPageSize) {
-      throw new ValidationError(`first takes a whole number from 1 to ${maxPageSize}.`);
-    }
-    const [at, id] = after ? positionOf(after, /^\d+$/) : [null, null];
+    const size = parseInput(auditPageSizeInput, first);
+    const [at, id] = after ? positionOf(after, auditCursorId) : [null, null];
     const rows = await this.db.query<{
       id: string;
       actor: string;
@@ -266,10 +238,17 @@ export class StaffApplications {
       detail: Record<string, unknown>;
       at: Date;
       atText: string;
-    }>(sql.auditPage, [at, id, first + 1]);
+    }>(sql.auditPage, [at, id, size + 1]);
     return {
-      rows: rows.slice(0, first).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
-      hasNextPage: rows.length > first,
+      rows: rows.slice(0, size).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
+      hasNextPage: rows.length > size,
     };
+  }
+
+  /** The application of a well-formed id (400 otherwise), or NotFound. */
+  private async existing(applicationId: string): Promise<StaffApplicationRow> {
+    const [row] = await this.db.query<StaffApplicationRow>(sql.application, [parseInput(applicationIdInput, applicationId)]);
+    if (!row) throw new NotFound('No application has that id.');
+    return row;
   }
 }

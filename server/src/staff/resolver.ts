@@ -5,7 +5,8 @@ import type { WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
-import { cursorOf, requireStaff, webStatusOfRow, type StaffApplicationRow, type StaffApplications } from './applications';
+import { requireStaff, webStatusOfRow, type StaffApplicationRow, type StaffApplications } from './applications';
+import { cursorOf } from './input';
 import { labelledAnswers } from './columns';
 
 /** What the staff resolvers need besides the request. */
@@ -287,7 +288,7 @@ export class StaffApplicationResolver {
     @Ctx() context: StaffContext,
     @Arg('first', () => Int, { defaultValue: 100 }) first: number,
   ): Promise<AnswerEventEntry[]> {
-    const events = await context.staffReads.answerEvents(context, application.applicationId, Math.min(Math.max(first, 1), 1000));
+    const events = await context.staffReads.answerEvents(context, application.applicationId, first);
     return events.map((event) => ({ keys: event.keys, previous: event.previous, at: event.at, by: event.byEmail }));
   }
 

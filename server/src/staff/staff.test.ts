@@ -203,6 +203,26 @@ describe('the applications connection', () => {
     expect((await staffQuery(listQuery, { first: 101 })).body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect((await staffQuery(listQuery, { first: 1, last: 1 })).body.errors?.[0].message).toBe('Give first or last, not both.');
   });
+
+  it('answers malformed arguments with BAD_USER_INPUT and a message, never an internal error', async () => {
+    const cursor = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url');
+    const dashes = '-'.repeat(36);
+    const malformed: [string, Record<string, unknown>][] = [
+      [`{ application(id: "${dashes}") { id } }`, {}],
+      [`{ application(id: "${Buffer.from('StaffApplication:42').toString('base64')}") { id } }`, {}],
+      [listQuery, { after: cursor(['2026-13-45 10:00:00.123456+00', crypto.randomUUID()]) }],
+      [listQuery, { before: cursor(['2026-02-30 10:00:00+00', crypto.randomUUID()]), last: 2 }],
+      [listQuery, { after: cursor(['2026-11-24 10:00:00+00', dashes]) }],
+      [listQuery, { search: 'x'.repeat(300) }],
+      [`query Audit($after: String) { staffAudit(first: 2, after: $after) { edges { cursor } } }`, { after: cursor(['2026-11-24 10:00:00+00', '9'.repeat(30)]) }],
+      [`{ staffAudit(first: 0) { edges { cursor } } }`, {}],
+    ];
+    for (const [query, variables] of malformed) {
+      const answer = await staffQuery(query, variables);
+      expect(answer.body.errors?.[0].extensions?.code, `${query} ${JSON.stringify(variables)}`).toBe('BAD_USER_INPUT');
+      expect(answer.body.errors?.[0].message).not.toBe('');
+    }
+  });
 });
 
 describe('filters, search and one application', () => {
@@ -288,6 +308,9 @@ describe('filters, search and one application', () => {
     expect(byUuid.body.data!.application.id).toBe(globalId);
     const missing = await staffQuery(`{ application(id: "${crypto.randomUUID()}") { id } }`);
     expect(missing.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const events = (first: number) => staffQuery(`{ application(id: "${adaId}") { answerEvents(first: ${first}) { keys } } }`);
+    expect((await events(1)).body.data!.application.answerEvents).toHaveLength(1);
+    for (const outOfRange of [0, -1]) expect((await events(outOfRange)).body.errors?.[0], String(outOfRange)).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
   });
 
   it('mints a service token answering the service view URL (audited), lists documents and the PDF; students may not mint', async () => {
@@ -310,7 +333,10 @@ describe('filters, search and one application', () => {
     const read = await staffQuery(`{ application(id: "${adaId}") { documents { answerKey fileName status } pdf { status url } } }`);
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data!.application.documents).toEqual([]);
-    expect(read.body.data!.application.pdf).toMatchObject({ url: null });
+    expect(read.body.data!.application.pdf).toEqual({ status: 'NOT_ANSWERED', url: null });
+    // Reading the PDF's status asked for none: no row, no job.
+    expect(await server.database.db.query(`SELECT 1 FROM application_pdf WHERE application_id = $1`, [adaId])).toEqual([]);
+    expect(await server.services.queues.queue('application-pdf').getJobCounts()).toMatchObject({ waiting: 0, delayed: 0, active: 0 });
     const download = await fetch(`${server.url}/staff/applications/${adaId}/pdf`, { headers: { cookie: student.cookie } });
     expect(download.status).toBe(403);
   });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c8dd6effcc15f493eb7fa73f83b3a0a>>
- * @relayHash 88e7e0e24a74b9d0cf2e6fd679b71ebd
+ * @generated SignedSource<<f06cb7c27e44f7b2c4c95a1d94121f6f>>
+ * @relayHash f6395293df15af8419a7dc011491e49a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed49efe70ebb818622b3e8447d86a3c1ae2f3771b752ac06323446263e4588f9
+// @relayRequestID 18e749e0376b5e6283365200c90d4ab7aea690a50edca160cbf6fccc61e17ad4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type applicationMutationsSetTabMutation$variables = {
 export type applicationMutationsSetTabMutation$data = {
   readonly setTab: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"FormPage_answers">;
+    readonly " $fragmentSpreads": FragmentRefs<"FormPage_answers" | "documentAnswers_application">;
   };
 };
 export type applicationMutationsSetTabMutation = {
@@ -94,6 +94,11 @@ return {
             "args": (v5/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "FormPage_answers"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "documentAnswers_application"
           }
         ],
         "storageKey": null
@@ -141,6 +146,53 @@ return {
             "kind": "ScalarField",
             "name": "tabs",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Document",
+            "kind": "LinkedField",
+            "name": "documents",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "answerKey",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -148,7 +200,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed49efe70ebb818622b3e8447d86a3c1ae2f3771b752ac06323446263e4588f9",
+    "id": "18e749e0376b5e6283365200c90d4ab7aea690a50edca160cbf6fccc61e17ad4",
     "metadata": {},
     "name": "applicationMutationsSetTabMutation",
     "operationKind": "mutation",
@@ -157,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "d45cf9c20676153307c006f36a189cb3";
+(node as any).hash = "587b3cda2595c23dc344e40bf4de7fbb";
 
 export default node;

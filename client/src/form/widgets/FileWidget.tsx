@@ -11,9 +11,9 @@ import { Button, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { UnauthorizedError } from '../../relay/errors';
 import { useRelayEnvironment } from '../../relay/hooks';
 import { RequiredMark, describedBy, errorId, hintId } from '../../ui/fields';
-import { Modal } from '../../ui/Modal';
 import { conversionPollInterval, deleteDocument, refreshDocuments, uploadDocument } from '../document-answers';
 import { useFormNodes, useFormValue } from './context';
+import { DeleteFileDialog } from './DeleteFileDialog';
 import { fileSizeText } from './display';
 import './FileWidget.css';
 
@@ -180,24 +180,11 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
           >
             Delete
           </Button>
-          <Modal
-            role="alertdialog"
-            title="Delete this file?"
-            isOpen={isConfirmingDelete}
-            onOpenChange={setConfirmingDelete}
-            actions={
-              <>
-                <Button className="button" slot="close">
-                  Cancel
-                </Button>
-                <Button className="button button--danger-solid" onPress={remove}>
-                  Delete file
-                </Button>
-              </>
-            }
-          >
-            <p>{uploaded.fileName} will be removed from your application. You can upload another file afterwards.</p>
-          </Modal>
+          <DeleteFileDialog
+            fileName={isConfirmingDelete ? uploaded.fileName : undefined}
+            onCancel={() => setConfirmingDelete(false)}
+            onConfirm={remove}
+          />
         </div>
       )}
       {phase === 'choose' && (

@@ -1,8 +1,9 @@
-// Tab groups: the chosen tab from the state, switching through the page, blocked while an upload runs, the file of the tab left deleted first, and fixed for visitors.
+// Tab groups: the chosen tab from the state, switching through the page, blocked while an upload runs (here and by the server), a file left behind only once the student said yes, and fixed for visitors.
 import type { TabGroup } from '@transfer/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerError } from '../../relay/errors';
 import { renderFormNodes } from '../../test/formNodes';
 import { stubUploadTarget } from '../../test/upload';
 
@@ -92,16 +93,41 @@ describe('TabsWidget', () => {
     expect(onTabChange).not.toHaveBeenCalled();
   });
 
-  it('deletes the file of the tab left first, then changes the tab', async () => {
-    const calls: string[] = [];
-    renderFormNodes([transcript], {
-      onDeleteDocument: async (key) => void calls.push(`delete ${key}`),
-      onTabChange: async (tabId, tab) => void calls.push(`tab ${tabId} ${tab}`),
+  it('asks before a switch discards an uploaded file, as Delete does; the server switches and removes it in one call', async () => {
+    const onTabChange = vi.fn(async () => {});
+    const onDeleteDocument = vi.fn(async () => {});
+    const rendered = renderFormNodes([transcript], {
+      onTabChange,
+      onDeleteDocument,
       documents: { fixture_transcript_file: { status: 'COMPLETED', fileName: 'scan.png', fileSize: 2000 } },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete this file?' }));
+    expect(dialog.getByText(/scan\.png will be removed from your application/)).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(onTabChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Send by mail' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
     expect(await screen.findByRole('textbox', { name: 'Mailed on' })).toBeTruthy();
-    expect(calls).toEqual(['delete fixture_transcript_file', 'tab fixture_transcript_tab mail']);
+    expect(onTabChange).toHaveBeenCalledExactlyOnceWith('fixture_transcript_tab', 'mail');
+    expect(onDeleteDocument).not.toHaveBeenCalled();
+    expect(rendered.serverDocuments).toEqual({});
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Upload' }));
+    expect(await screen.findByRole('button', { name: /Choose a file/ })).toBeTruthy();
+  });
+
+  it("shows the server's refusal while a file converts (409) as the wait dialog, and keeps the tab", async () => {
+    renderFormNodes([transcript], {
+      onTabChange: async () => Promise.reject(new ServerError('Please wait until the file upload has completed.', {}, 'CONFLICT')),
+      documents: { fixture_transcript_file: { status: 'COMPLETED', fileName: 'scan.png', fileSize: 2000 } },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
+    expect(await screen.findByRole('alertdialog', { name: 'File Upload in Progress' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('changes the tab without a delete when no file is attached', async () => {
@@ -138,12 +164,13 @@ describe('TabsWidget', () => {
     const onError = vi.fn();
     const rendered = renderFormNodes([transcript], {
       onError,
-      onDeleteDocument: async () => Promise.reject(new Error('offline')),
+      onTabChange: async () => Promise.reject(new Error('offline')),
       documents: { fixture_transcript_file: { status: 'COMPLETED', fileName: 'scan.png', fileSize: 2000 } },
     });
     await screen.findByText('scan.png');
     rendered.serverDocuments.fixture_transcript_file = { status: 'COMPLETED', fileName: 'other.png', fileSize: 2000 };
     await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
     await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab'));
     expect(await screen.findByText('other.png')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');

@@ -1,13 +1,15 @@
-// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches, deleting the file of the tab left and saving the choice, unless an upload in that tab is still running.
-import { otherTabsAnswerKeys, questionsIn, type TabGroup } from '@transfer/form';
+// Tabs whose choice is kept per tab id: a visitor stays on the default tab; a student switches in one request (the server clears the tab left and removes its file), asked first when a file would go, refused while an upload in that tab is still running.
+import { otherTabsAnswerKeys, questionsIn, uploadInProgressMessages, type TabGroup } from '@transfer/form';
 import { useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { ServerError } from '../../relay/errors';
 import { useRelayEnvironment } from '../../relay/hooks';
 import { saveTab } from '../application-mutations';
-import { deleteDocument, refreshDocuments } from '../document-answers';
+import { refreshDocuments } from '../document-answers';
 import { useFormSession } from '../form-session';
 import { NodeList } from '../FormNodes';
 import { isUploadPending, useFormNodes, useFormValue } from './context';
+import { DeleteFileDialog } from './DeleteFileDialog';
 import { chosenTabId } from './display';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
@@ -20,29 +22,36 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isWaitDialogOpen, setWaitDialogOpen] = useState(false);
+  /** The tab chosen while a file of the tab left awaits the student's yes, and that file's name. */
+  const [confirming, setConfirming] = useState<{ tab: string; fileName: string }>();
   const chosen = useFormValue([], ({ state }) => chosenTabId(node, state));
   const explanationId = `${node.id}-tabs-explanation`;
 
-  async function choose(key: Key) {
+  function choose(key: Key) {
     const tab = String(key);
     // A visitor's other tabs are disabled: a visitor cannot keep a choice (SPEC section 2).
     if (tab === chosen || !isSignedIn) return;
     const left = node.tabs.find((candidate) => candidate.id === chosen);
     const fileKeys = questionsIn(left?.nodes ?? []).flatMap((question) => (question.kind === 'file' ? [question.key] : []));
+    // The server refuses this too; asking first spares a request.
     if (fileKeys.some((key) => isUploadPending(nodes, key))) {
       setWaitDialogOpen(true);
       return;
     }
+    const uploaded = fileKeys.map((key) => documents?.[key]).find((document) => document?.status === 'COMPLETED');
+    if (uploaded) setConfirming({ tab, fileName: uploaded.fileName ?? '' });
+    else void switchTo(tab);
+  }
+
+  async function switchTo(tab: string) {
+    setConfirming(undefined);
     try {
-      // SPEC section 4: the file attached in the tab left is deleted first.
-      for (const key of fileKeys) {
-        if (documents?.[key] && documents[key].status !== 'NOT_ANSWERED') await deleteDocument(environment, key);
-      }
+      // SPEC section 4: the server clears the answers and removes the file of the tab left, with the choice, at once.
       await saveTab(environment, page, node.tabId, tab);
-      // The server cleared the answers of the tabs not chosen; edits of them must not be saved again.
       session.drafts.discard(page, otherTabsAnswerKeys(node.tabId, tab));
-    } catch {
-      onError(`Error handling tabs for ${node.tabId}`);
+    } catch (error) {
+      if (error instanceof ServerError && error.code === 'CONFLICT') setWaitDialogOpen(true);
+      else onError(`Error handling tabs for ${node.tabId}`);
       // SPEC section 8: after a failure the documents are read again, so that the tab shows what the server holds.
       void refreshDocuments(environment).catch(() => {});
     }
@@ -83,9 +92,14 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
           </TabPanel>
         ))}
       </Tabs>
+      <DeleteFileDialog
+        fileName={confirming?.fileName}
+        onCancel={() => setConfirming(undefined)}
+        onConfirm={() => void switchTo(confirming!.tab)}
+      />
       <Modal
         role="alertdialog"
-        title="File Upload in Progress"
+        title={uploadInProgressMessages.title}
         isOpen={isWaitDialogOpen}
         onOpenChange={setWaitDialogOpen}
         actions={
@@ -94,7 +108,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
           </Button>
         }
       >
-        <p>Please wait until the file upload has completed.</p>
+        <p>{uploadInProgressMessages.message}</p>
       </Modal>
     </div>
   );

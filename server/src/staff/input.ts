@@ -1,0 +1,56 @@
+// What the staff's queries take, declared once: application ids, page sizes and cursors, each malformed one a 400 saying so before any statement runs.
+import { z } from 'zod';
+import { ValidationError } from '../errors';
+import { isPostgresTime, rowId, wholeNumber } from '../input';
+
+export const defaultPageSize = 20;
+export const maxPageSize = 100;
+
+export const applicationIdInput = rowId('That is not the id of an application: give its global id or its UUID.');
+
+const pageSizeMessage = `first and last take a whole number from 1 to ${maxPageSize}.`;
+const pageSize = wholeNumber(1, maxPageSize, pageSizeMessage).nullish();
+
+/** A page of the applications: first (after) forwards, or last (before) backwards. */
+export const pageInput = z
+  .object({ first: pageSize, after: z.string().nullish(), last: pageSize, before: z.string().nullish() })
+  .refine((page) => page.first == null || page.last == null, 'Give first or last, not both.')
+  .transform((page) => ({
+    size: page.last ?? page.first ?? defaultPageSize,
+    forward: page.last == null,
+    cursor: (page.last == null ? page.after : page.before) ?? null,
+  }));
+
+/** How many audit entries a page of the staff audit holds. */
+export const auditPageSizeInput = wholeNumber(1, maxPageSize, `first takes a whole number from 1 to ${maxPageSize}.`);
+
+/** How many entries of an application's answer log one read gives. */
+export const answerEventsSizeInput = wholeNumber(1, 1000, 'first takes a whole number from 1 to 1000.');
+
+/** At most this much text is searched for (a name or an e-mail address). */
+export const searchInput = z.string().max(254, 'search takes at most 254 characters.').nullish();
+
+const cursorMessage = 'That cursor is not one this list gave.';
+
+/** A cursor is where a row stands in the order: its created_at as PostgreSQL prints it (to the microsecond) and its id. */
+export function cursorOf(row: { createdAtText: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.createdAtText, row.id])).toString('base64url');
+}
+
+/** The position a cursor of `cursorOf` names, its id read by `id` (a UUID, or an audit row's number). */
+export function positionOf(cursor: string, id: z.ZodType<string>): [string, string] {
+  let position: unknown;
+  try {
+    position = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    position = undefined;
+  }
+  const read = z.tuple([z.string().refine(isPostgresTime), id]).safeParse(position);
+  if (!read.success) throw new ValidationError(cursorMessage);
+  return read.data;
+}
+
+/** An applications cursor's id. */
+export const applicationCursorId = z.guid();
+/** An audit cursor's id: a bigint row number. */
+export const auditCursorId = z.string().regex(/^\d{1,18}$/);
