@@ -132,8 +132,9 @@ describe('the application PDF', () => {
         ...secondCollege,
         education_comment: 'I typed <script>alert("x")</script> and <b>bold</b> here.',
       };
-      expect((await api.put('/api/answer', { data: answers })).ok()).toBe(true);
+      // The second college opens first: the server keeps no answer of a hidden instance.
       expect((await api.put('/api/add-another', { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(true);
+      expect((await api.put('/api/answer', { data: answers })).ok()).toBe(true);
 
       const target = (await (await api.post('/api/presigned-url', { data: { answer_key: 'college_transcript' } })).json()) as {
         url: string;
