@@ -1,6 +1,18 @@
 // Assembles the application PDF with pdf-lib: the printed form, then each converted document behind a divider page naming its
 // question, every appended page headed and numbered like the printed ones, bookmarks for each document, and the file's metadata.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  ParseSpeeds,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRef,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import { pageNumberLabel, runningHeads, type PdfIdentity } from './running-heads';
 
 export interface Attachment {
@@ -131,12 +143,19 @@ function appendBookmarks(pdf: PDFDocument, entries: { title: string; page: PDFPa
   catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'));
 }
 
+/**
+ * How many objects pdf-lib parses or writes before it yields to the event loop: its default (100 and 50) yields dozens of
+ * times for a tagged form of a few hundred objects, each yield a wait for the loop that a student's PDF waits out too;
+ * at this size a yield comes every ten milliseconds or so of work.
+ */
+const objectsPerTick = ParseSpeeds.Fast;
+
 export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(parts.form);
+  const pdf = await PDFDocument.load(parts.form, { parseSpeed: objectsPerTick });
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const bookmarks: { title: string; page: PDFPage }[] = [];
   for (const [index, attachment] of parts.attachments.entries()) {
-    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf));
+    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf, { parseSpeed: objectsPerTick }));
     const copied = document ? await pdf.copyPages(document, document.getPageIndices()) : [];
     const divider = pdf.addPage(letter);
     drawDivider(divider, attachment, index, parts.attachments.length, copied.length, fonts);
@@ -152,5 +171,5 @@ export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
   pdf.setSubject(parts.applicationTitle);
   pdf.setAuthor(parts.identity.applicantName);
   pdf.setCreator(parts.applicationTitle);
-  return pdf.save();
+  return pdf.save({ objectsPerTick });
 }
