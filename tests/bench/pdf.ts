@@ -80,7 +80,7 @@ function jobsOf(build: Build): Promise<JobsResult> {
 interface StudentsResult {
   waits: number[];
   cpuMs: number;
-  peakMb: { worker: number; chromium: number; both: number };
+  peakMb: { worker: number; workerPss: number; chromium: number; both: number };
   bare: number[];
   load: string;
 }
@@ -171,12 +171,13 @@ async function studentsOf(build: Build, page: string | null): Promise<StudentsRe
   const app = await startApp(environment, [], build.root);
   const worker = await startWorker({ ...environment, APP_URL: app.url }, build.root);
   const workerTree = () => [worker.child.pid!, ...descendants(worker.child.pid).map((info) => info.pid)];
-  const peak = { worker: 0, chromium: 0, both: 0 };
+  const peak = { worker: 0, workerPss: 0, chromium: 0, both: 0 };
   const sampler = setInterval(() => {
     const below = descendants(worker.child.pid);
     const own = descendants().find((info) => info.pid === worker.child.pid);
     const chromium = below.reduce((sum, info) => sum + info.pssBytes, 0);
     peak.worker = Math.max(peak.worker, own?.rssBytes ?? 0);
+    peak.workerPss = Math.max(peak.workerPss, own?.pssBytes ?? 0);
     peak.chromium = Math.max(peak.chromium, chromium);
     peak.both = Math.max(peak.both, (own?.rssBytes ?? 0) + chromium);
   }, 100);
@@ -195,7 +196,7 @@ async function studentsOf(build: Build, page: string | null): Promise<StudentsRe
     const load = load1();
     const html = page ?? (await viewPageOf(app.url, databaseUrl));
     const bare = await barePrints(html, build.chromium ?? loadConfig({}).chromiumPath);
-    const peakMb = { worker: peak.worker / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 };
+    const peakMb = { worker: peak.worker / 2 ** 20, workerPss: peak.workerPss / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 };
     return { waits: waits.sort((a, b) => a - b), cpuMs, peakMb, bare, load, page: html };
   } finally {
     clearInterval(sampler);
@@ -236,13 +237,13 @@ async function main() {
     console.log(`| ${build.name} | ${path.basename(chromium)} | ${inFlight.pdfs} | ${inFlight.perMinute.toFixed(0)} | ${seconds(inFlight.cpuMs)} | ${inFlight.load.toFixed(1)} | ${peakMb.worker.toFixed(0)} + ${peakMb.chromium.toFixed(0)} = ${peakMb.both.toFixed(0)} MB |`);
   }
   console.log(`\nWhat a student waits: submit answered → COMPLETED (GET /api/pdf every 20 ms), ${students} students one after another, the build's worker.js as deployed; a bare print of this build's page in the same run\n`);
-  console.log('| build | wait p50 s | wait p95 s | bare print p50 s | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS + Chromium PSS | load average |');
+  console.log('| build | wait p50 s | wait p95 s | bare print p50 s | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS | load average |');
   console.log('|---|---:|---:|---:|---:|---:|---|---:|');
   for (const [build, result] of studentRuns) {
     const [wait, bare] = [percentile(result.waits, 50), percentile(result.bare, 50)];
     console.log(
       `| ${build.name} | ${seconds(wait)} | ${seconds(percentile(result.waits, 95))} | ${seconds(bare)} | ${(wait / bare).toFixed(2)} | ${seconds(result.cpuMs)} | ` +
-        `${result.peakMb.worker.toFixed(0)} + ${result.peakMb.chromium.toFixed(0)} = ${result.peakMb.both.toFixed(0)} MB | ${result.load} |`,
+        `${result.peakMb.worker.toFixed(0)} (${result.peakMb.workerPss.toFixed(0)}) + ${result.peakMb.chromium.toFixed(0)} = ${result.peakMb.both.toFixed(0)} MB | ${result.load} |`,
     );
   }
   const profiles = jobs.flatMap(([build, result]) => result.cases.filter((row) => row.steps).map((row) => [build, row] as const));
