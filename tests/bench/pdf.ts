@@ -79,6 +79,8 @@ function jobsOf(build: Build): Promise<JobsResult> {
 
 interface StudentsResult {
   waits: number[];
+  /** Medians, in ms, by the PDF rows' own times: requested (at submit) → started by the worker → finished. */
+  rows: { queued: number; made: number };
   cpuMs: number;
   peakMb: { worker: number; workerPss: number; chromium: number; both: number };
   bare: number[];
@@ -153,6 +155,23 @@ async function barePrints(html: string, chromiumPath: string | undefined): Promi
   return times.sort((a, b) => a - b);
 }
 
+/** Where a student's wait went, by the PDF rows of the students measured (the warm-ups' left out): their medians, in ms. */
+async function pdfRowTimes(databaseUrl: string): Promise<{ queued: number; made: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ queued: number; made: number }>(
+      `SELECT extract(epoch FROM started_at - requested_at) * 1000 AS queued, extract(epoch FROM finished_at - started_at) * 1000 AS made
+       FROM application_pdf ORDER BY requested_at OFFSET $1`,
+      [studentWarmUps],
+    );
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+    return { queued: median(rows.map((row) => Number(row.queued))), made: median(rows.map((row) => Number(row.made))) };
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The build as deployed: its web app and, in a process of its own, its worker; students submit one after another. Then
  * the bare print of the same page in the same run: this build's page (`page`, when another build is measured: an older
@@ -194,10 +213,11 @@ async function studentsOf(build: Build, page: string | null): Promise<StudentsRe
     }
     const cpuMs = (cpuMsOfWorker() - cpuBefore) / students;
     const load = load1();
+    const rows = await pdfRowTimes(databaseUrl);
     const html = page ?? (await viewPageOf(app.url, databaseUrl));
     const bare = await barePrints(html, build.chromium ?? loadConfig({}).chromiumPath);
     const peakMb = { worker: peak.worker / 2 ** 20, workerPss: peak.workerPss / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 };
-    return { waits: waits.sort((a, b) => a - b), cpuMs, peakMb, bare, load, page: html };
+    return { waits: waits.sort((a, b) => a - b), rows, cpuMs, peakMb, bare, load, page: html };
   } finally {
     clearInterval(sampler);
     await worker.stop();
@@ -237,12 +257,12 @@ async function main() {
     console.log(`| ${build.name} | ${path.basename(chromium)} | ${inFlight.pdfs} | ${inFlight.perMinute.toFixed(0)} | ${seconds(inFlight.cpuMs)} | ${inFlight.load.toFixed(1)} | ${peakMb.worker.toFixed(0)} + ${peakMb.chromium.toFixed(0)} = ${peakMb.both.toFixed(0)} MB |`);
   }
   console.log(`\nWhat a student waits: submit answered → COMPLETED (GET /api/pdf every 20 ms), ${students} students one after another, the build's worker.js as deployed; a bare print of this build's page in the same run\n`);
-  console.log('| build | wait p50 s | wait p95 s | bare print p50 s | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS | load average |');
-  console.log('|---|---:|---:|---:|---:|---:|---|---:|');
+  console.log('| build | wait p50 s | wait p95 s | of which: queued, made (row medians, ms) | bare print p50 s | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS | load average |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const [build, result] of studentRuns) {
     const [wait, bare] = [percentile(result.waits, 50), percentile(result.bare, 50)];
     console.log(
-      `| ${build.name} | ${seconds(wait)} | ${seconds(percentile(result.waits, 95))} | ${seconds(bare)} | ${(wait / bare).toFixed(2)} | ${seconds(result.cpuMs)} | ` +
+      `| ${build.name} | ${seconds(wait)} | ${seconds(percentile(result.waits, 95))} | ${result.rows.queued.toFixed(0)}, ${result.rows.made.toFixed(0)} | ${seconds(bare)} | ${(wait / bare).toFixed(2)} | ${seconds(result.cpuMs)} | ` +
         `${result.peakMb.worker.toFixed(0)} (${result.peakMb.workerPss.toFixed(0)}) + ${result.peakMb.chromium.toFixed(0)} = ${result.peakMb.both.toFixed(0)} MB | ${result.load} |`,
     );
   }
