@@ -1,7 +1,8 @@
-// The application PDF benchmark's worker (tests/bench/pdf.ts runs it, a process per build): the PDF jobs of one built
-// checkout (BENCH_ROOT, this one by default) made again and again in this process, as its worker makes them, with its
-// own services and Chromium — one after another with 0 and with 3 attachments, then two at a time — timed, with the CPU
-// and the peak memory of this process and its Chromium. Answers one line of JSON (the last of standard output).
+// The application PDF benchmark's worker (tests/bench/pdf.ts runs it, a process per build, and talks to it over IPC): the
+// PDF jobs of one built checkout (BENCH_ROOT, this one by default) made again and again in this process, as its worker
+// makes them, with its own services and Chromium — batches of jobs one after another with 0 or 3 attachments, or two at a
+// time, as the benchmark asks, so that the builds take turns — timed, with the CPU and the peak memory of this process
+// and its Chromium.
 import { createRequire } from 'node:module';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -42,8 +43,6 @@ const { createStudent } = load('../../server/src/testing/students.ts') as {
 const { freePort } = load('../../server/src/testing/free-port.ts') as typeof import('../../server/src/testing/free-port');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
 
-const runs = Number(process.env.BENCH_RUNS ?? 20);
-const inFlightSeconds = Number(process.env.BENCH_FLIGHT_SECONDS ?? 30);
 /** BENCH_PROFILE=1: also each case's median milliseconds by step of the job. */
 const profiling = Boolean(process.env.BENCH_PROFILE);
 const warmUps = 3;
@@ -102,7 +101,25 @@ function timed<T extends object>(target: T, step: string, steps: Steps): T {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** What the benchmark asks of this worker, a batch at a time, so that the builds' batches take turns. */
+export type JobsRequest =
+  | { kind: 'case'; attachments: 0 | 3; runs: number }
+  | { kind: 'in flight'; seconds: number }
+  | { kind: 'finish' };
+
+export type JobsAnswer =
+  | { kind: 'ready' }
+  | { kind: 'case'; times: number[]; cpuMs: number; load: number }
+  | { kind: 'in flight'; pdfs: number; elapsedMs: number; cpuMs: number; load: number }
+  | {
+      kind: 'finished';
+      chromium: string;
+      pdfKb: Record<string, number>;
+      steps: Record<string, Record<string, number>>;
+      peakMb: { worker: number; chromium: number; both: number };
+    };
+
+const answer = (message: JobsAnswer) => process.send!(message);
 
 async function main() {
   const databaseUrl = throwawayDatabaseUrl('bench_pdf_jobs');
@@ -189,62 +206,59 @@ async function main() {
         )
       )[0].generation;
     const makeOne = async (pdfs: PdfService, applicationId: string) => pdfs.make({ applicationId, generation: await nextGeneration(applicationId) }, true);
+    const file = `application-pdf/${applicationIds[0]}.pdf`;
+    const cases = {
+      0: { steps: new Steps(), documents: [] as typeof converted, pdfKb: 0 },
+      3: { steps: new Steps(), documents: converted, pdfKb: 0 },
+    };
+    const pdfServices = { 0: serviceWith(cases[0].documents, cases[0].steps), 3: serviceWith(cases[3].documents, cases[3].steps) };
+    for (const attachments of [0, 3] as const) for (let run = 0; run < warmUps; run++) await makeOne(pdfServices[attachments], applicationIds[0]);
 
-    const cases: Record<string, unknown>[] = [];
-    for (const [label, documents] of [['0 attachments', []], ['3 attachments', converted]] as const) {
-      const steps = new Steps();
-      const pdfs = serviceWith([...documents], steps);
-      for (let run = 0; run < warmUps; run++) await makeOne(pdfs, applicationIds[0]);
-      const times: number[] = [];
-      const cpuBefore = cpuMsNow();
-      for (let run = 0; run < runs; run++) {
-        steps.clear();
-        const start = performance.now();
-        await makeOne(pdfs, applicationIds[0]);
-        times.push(performance.now() - start);
-        steps.keep(times.at(-1)!);
-      }
-      const cpuMs = (cpuMsNow() - cpuBefore) / runs;
-      times.sort((a, b) => a - b);
-      const file = `application-pdf/${applicationIds[0]}.pdf`;
-      if (process.env.BENCH_KEEP_PDF && documents.length) writeFileSync(process.env.BENCH_KEEP_PDF, await storage.get(file));
-      cases.push({
-        case: label,
-        pdfKb: Math.round(((await storage.size(file)) ?? 0) / 1000),
-        pdfs: runs,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-        cpuMs,
-        load: loadavg()[0],
-        ...(profiling ? { steps: steps.medians() } : {}),
+    await new Promise<void>((finish, fail) => {
+      process.on('message', (request: JobsRequest) => {
+        (async () => {
+          if (request.kind === 'case') {
+            const { steps } = cases[request.attachments];
+            const times: number[] = [];
+            const cpuBefore = cpuMsNow();
+            for (let run = 0; run < request.runs; run++) {
+              steps.clear();
+              const start = performance.now();
+              await makeOne(pdfServices[request.attachments], applicationIds[0]);
+              times.push(performance.now() - start);
+              steps.keep(times.at(-1)!);
+            }
+            cases[request.attachments].pdfKb = Math.round(((await storage.size(file)) ?? 0) / 1000);
+            if (process.env.BENCH_KEEP_PDF && request.attachments === 3) writeFileSync(process.env.BENCH_KEEP_PDF, await storage.get(file));
+            answer({ kind: 'case', times, cpuMs: cpuMsNow() - cpuBefore, load: loadavg()[0] });
+          } else if (request.kind === 'in flight') {
+            // Two jobs in flight, each on its own application, for a fixed time.
+            let pdfs = 0;
+            const cpuBefore = cpuMsNow();
+            const started = performance.now();
+            await Promise.all(
+              applicationIds.map(async (applicationId) => {
+                while (performance.now() - started < request.seconds * 1000) {
+                  await makeOne(pdfServices[3], applicationId);
+                  pdfs++;
+                }
+              }),
+            );
+            answer({ kind: 'in flight', pdfs, elapsedMs: performance.now() - started, cpuMs: cpuMsNow() - cpuBefore, load: loadavg()[0] });
+          } else {
+            answer({
+              kind: 'finished',
+              chromium: config.chromiumPath ?? '',
+              pdfKb: { '0 attachments': cases[0].pdfKb, '3 attachments': cases[3].pdfKb },
+              steps: profiling ? { '0 attachments': cases[0].steps.medians(), '3 attachments': cases[3].steps.medians() } : {},
+              peakMb: { worker: peak.worker / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 },
+            });
+            finish();
+          }
+        })().catch(fail);
       });
-      console.error(JSON.stringify(cases.at(-1)));
-    }
-
-    // Two jobs in flight, each on its own application, for a fixed time: the PDFs a minute and the CPU each.
-    const pdfs = serviceWith([...converted], new Steps());
-    let made = 0;
-    const cpuBefore = cpuMsNow();
-    const started = performance.now();
-    await Promise.all(
-      applicationIds.map(async (applicationId) => {
-        while (performance.now() - started < inFlightSeconds * 1000) {
-          await makeOne(pdfs, applicationId);
-          made++;
-        }
-      }),
-    );
-    const elapsedMs = performance.now() - started;
-    const inFlight = { pdfs: made, perMinute: (made / elapsedMs) * 60_000, cpuMs: (cpuMsNow() - cpuBefore) / made, load: loadavg()[0] };
-    console.log(
-      JSON.stringify({
-        root,
-        chromium: config.chromiumPath,
-        cases,
-        inFlight,
-        peakMb: { worker: peak.worker / 2 ** 20, chromium: peak.chromium / 2 ** 20, both: peak.both / 2 ** 20 },
-      }),
-    );
+      answer({ kind: 'ready' });
+    });
   } finally {
     clearInterval(sampler);
     await closeServices(services);
@@ -252,6 +266,7 @@ async function main() {
     await db.close();
     await app.stop();
     await dropDatabase(databaseUrl);
+    process.disconnect?.();
   }
 }
 
