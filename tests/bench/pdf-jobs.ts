@@ -47,12 +47,19 @@ const { descendants } = load('../../server/src/testing/processes.ts') as typeof 
 const profiling = Boolean(process.env.BENCH_PROFILE);
 const warmUps = 3;
 
-/** Chromium's processes: every process below this one but the web app's (which serves the older builds' view). */
+/** Chromium's processes: every process below this one but the web app and its own (the app serves the older builds' view). */
 function chromiumProcesses(appPid: number) {
   const all = descendants();
-  const app = new Set([appPid, ...descendants(appPid).map((info) => info.pid)]);
+  const app = new Set([appPid]);
+  for (const info of all) if (app.has(info.parent)) app.add(info.pid);
   return all.filter((info) => !app.has(info.pid));
 }
+
+/**
+ * How often memory is sampled: reading /proc (every process's stat, Chromium's smaps) takes tens of milliseconds on a busy
+ * machine, which sampled often would take from the jobs measured; Chromium's memory grows to a plateau and stays there.
+ */
+const sampleEveryMs = 1000;
 
 /** Each kept PDF's milliseconds by step (a step met twice in one PDF adds up), and their medians across PDFs. */
 class Steps {
@@ -152,7 +159,7 @@ async function main() {
     peak.worker = Math.max(peak.worker, worker);
     peak.chromium = Math.max(peak.chromium, chromium);
     peak.both = Math.max(peak.both, worker + chromium);
-  }, 100);
+  }, sampleEveryMs);
   try {
     // Two students' rich applications, submitted: one for each of two jobs in flight.
     const applicationIds: string[] = [];

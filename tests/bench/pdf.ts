@@ -65,7 +65,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 class JobsWorker {
   private readonly child: ChildProcess;
   private readonly answers: JobsAnswer[] = [];
-  private waiting?: (answer: JobsAnswer) => void;
+  private waiting?: { resolve: (answer: JobsAnswer) => void; reject: (error: Error) => void };
 
   constructor(build: Build) {
     this.child = fork(path.join(import.meta.dirname, 'pdf-jobs.ts'), [], {
@@ -74,19 +74,22 @@ class JobsWorker {
       env: { ...process.env, BENCH_ROOT: build.root, ...(build.chromium ? { CHROMIUM_PATH: build.chromium } : {}) },
     });
     this.child.on('message', (answer: JobsAnswer) => {
-      if (this.waiting) this.waiting(answer);
+      if (this.waiting) this.waiting.resolve(answer);
       else this.answers.push(answer);
     });
+    this.child.on('exit', (code) => this.waiting?.reject(new Error(`pdf-jobs.ts for ${build.name} exited with ${code}`)));
   }
 
   next(): Promise<JobsAnswer> {
     const answer = this.answers.shift();
     if (answer) return Promise.resolve(answer);
     return new Promise((resolve, reject) => {
-      this.child.once('exit', (code) => reject(new Error(`pdf-jobs.ts exited with ${code}`)));
-      this.waiting = (received) => {
-        this.waiting = undefined;
-        resolve(received);
+      this.waiting = {
+        resolve: (received) => {
+          this.waiting = undefined;
+          resolve(received);
+        },
+        reject,
       };
     });
   }
@@ -205,10 +208,12 @@ async function studentWait(url: string, cookie: string): Promise<number> {
   }
 }
 
-/** The worker process and its Chromium: the CPU they used so far, and their memory now. */
-function workerTree(worker: RunningWorker) {
-  const own = descendants().find((info) => info.pid === worker.child.pid);
-  const below = descendants(worker.child.pid);
+/** The worker process and its Chromium: the CPU they used so far, and their memory now (`all`: one reading of /proc). */
+function workerTree(worker: RunningWorker, all = descendants()) {
+  const own = all.find((info) => info.pid === worker.child.pid);
+  const tree = new Set([worker.child.pid]);
+  for (const info of all) if (tree.has(info.parent)) tree.add(info.pid);
+  const below = all.filter((info) => tree.has(info.pid) && info.pid !== worker.child.pid);
   return {
     cpuMs: (own?.cpuMs ?? 0) + below.reduce((sum, info) => sum + info.cpuMs, 0),
     rss: own?.rssBytes ?? 0,
@@ -262,14 +267,17 @@ interface StudentsResult {
 async function studentsWait(): Promise<StudentsResult> {
   const deployed: Deployed[] = [];
   for (const [index, build] of builds.entries()) deployed.push(await deploy(build, index));
+  // Every second, and one reading of /proc for all: reading it takes tens of milliseconds on a busy machine, which this
+  // process's students and bare prints would otherwise wait out.
   const sampler = setInterval(() => {
+    const all = descendants();
     for (const one of deployed) {
-      const now = workerTree(one.worker);
+      const now = workerTree(one.worker, all);
       one.peak.worker = Math.max(one.peak.worker, now.rss);
       one.peak.workerPss = Math.max(one.peak.workerPss, now.pss);
       one.peak.chromium = Math.max(one.peak.chromium, now.chromiumPss);
     }
-  }, 100);
+  }, 1000);
   // The bare print: this build's page, set into a kept page and printed tagged with its heads, in each Chromium.
   const binaries = [...new Set(builds.map((build) => build.chromium ?? loadConfig({}).chromiumPath!))];
   const bare = new Map(binaries.map((binary) => [binary, [] as number[]]));
