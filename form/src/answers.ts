@@ -70,6 +70,11 @@ const answerSpecs: ReadonlyMap<string, AnswerSpec> = new Map(formQuestions.flatM
 /** Every answer key of the application, in form order (a question's _desc and SMS opt-in right after it). */
 export const answerKeys: readonly string[] = [...answerSpecs.keys()];
 
+/** The longest text a key of the application may hold (0 for a boolean), undefined for any other key. */
+export function answerMaxLength(key: string): number | undefined {
+  return answerSpecs.get(key)?.maxLength;
+}
+
 /** 'text' or 'boolean' for a key of the application, undefined for any other key. */
 export function answerValueType(key: string): AnswerValueType | undefined {
   return answerSpecs.get(key)?.type;

@@ -8,7 +8,7 @@ import { createDatabase, type Database } from './db/database';
 import { revertLastMigration, runMigrations } from './db/migrations';
 import { DomainError } from './errors';
 import { createMailer } from './mail/transport';
-import { closeServices, createServices, serviceTokenForStudent, staffAdministration } from './root/domains';
+import { closeServices, createServices, defaultTokenDays, serviceTokenForStudent, staffAdministration } from './root/domains';
 
 const program = new Command()
   .name('npm run --silent cli --')
@@ -53,8 +53,30 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
 program
   .command('staff:create')
   .argument('<email>', "the staff member's e-mail")
+  .option('--days <days>', 'how many days the token works', String(defaultTokenDays))
   .description('create (or find) a staff user and print a new staff API token, shown only this once')
-  .action((email: string) => withDatabase(async (db) => console.log(await staffAdministration(db).createToken(email))));
+  .action((email: string, { days }: { days: string }) =>
+    withDatabase(async (db) => console.log(await staffAdministration(db).createToken(email, Number(days)))),
+  );
+
+program
+  .command('staff:tokens')
+  .argument('<email>', "the staff member's e-mail")
+  .description("list that staff user's API tokens, newest first: when made, until when, when last used, whether revoked")
+  .action((email: string) =>
+    withDatabase(async (db) => {
+      const now = new Date();
+      const tokens = await staffAdministration(db).tokens(email);
+      if (tokens.length === 0) console.log('no tokens');
+      for (const token of tokens) {
+        const state = token.revokedAt ? `revoked ${token.revokedAt.toISOString()}` : token.expiresAt <= now ? 'expired' : 'live';
+        console.log(
+          `${token.id}  created ${token.createdAt.toISOString()}  expires ${token.expiresAt.toISOString()}  ` +
+            `last used ${token.lastUsedAt?.toISOString() ?? 'never'}  ${state}`,
+        );
+      }
+    }),
+  );
 
 program
   .command('staff:revoke')
@@ -94,7 +116,9 @@ program
         process.exitCode = 1;
         return;
       }
-      console.log(`read-only until ${minted.expiresAt.toISOString()}: ${runtime.config.appUrl}/about?service_token=<token>`);
+      console.log(`read-only until ${minted.expiresAt.toISOString()}:`);
+      console.log(`${runtime.config.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`);
+      // The last line is the answer (CONTRACT section 3): the token itself.
       console.log(minted.token);
     } finally {
       await closeServices(services);

@@ -82,12 +82,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
   });
 
-  it('takes the rate limits per address from GRAPHQL_RATE_LIMIT and LOOKUP_RATE_LIMIT', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ graphqlPerMinute: 3000, lookupPerMinute: 1800 });
-    expect(loadConfig({ GRAPHQL_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '60' }).rateLimits).toEqual({
-      graphqlPerMinute: 100000,
-      lookupPerMinute: 60,
-    });
+  it('takes the rate limits from GRAPHQL_RATE_LIMIT, LOOKUP_RATE_LIMIT, SAVE_RATE_LIMIT and UPLOAD_RATE_LIMIT', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ graphqlPerMinute: 3000, lookupPerMinute: 1800, savesPerMinute: 120, uploadsPerHour: 60 });
+    const given = { GRAPHQL_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '60', SAVE_RATE_LIMIT: '600', UPLOAD_RATE_LIMIT: '10' };
+    expect(loadConfig(given).rateLimits).toEqual({ graphqlPerMinute: 100000, lookupPerMinute: 60, savesPerMinute: 600, uploadsPerHour: 10 });
+    expect(() => loadConfig({ SAVE_RATE_LIMIT: '5' })).toThrow(/SAVE_RATE_LIMIT: expected at least 6/);
   });
 
   describe('partner config', () => {

@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   PARTNER_CONFIG: z.string().min(1).optional(),
   GRAPHQL_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(3000),
   LOOKUP_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(1800),
+  SAVE_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(6, 'expected at least 6').default(120),
+  UPLOAD_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(60),
   IDENTITY_COOKIE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, _ or -')
@@ -134,8 +136,12 @@ export interface Config {
   chromiumPath: string | undefined;
   workers: 'inline' | 'off';
   partner: PartnerConfig;
-  /** Requests per minute from one address on /graphql and on /lookup/find (per instance of the app). */
-  rateLimits: { graphqlPerMinute: number; lookupPerMinute: number };
+  /**
+   * Requests per minute from one address on /graphql and on /lookup/find; saves per minute of one student (counted
+   * over 10-second windows, so no burst goes far above the pace); uploads (targets and attaches) per hour of one
+   * student. All per instance of the app.
+   */
+  rateLimits: { graphqlPerMinute: number; lookupPerMinute: number; savesPerMinute: number; uploadsPerHour: number };
   /** The start of the name of the script-readable "signed in" cookie (SPEC section 6). */
   identityCookiePrefix: string;
 }
@@ -251,7 +257,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
     workers: env.WORKERS,
     partner: loadPartner(env.PARTNER_CONFIG),
-    rateLimits: { graphqlPerMinute: env.GRAPHQL_RATE_LIMIT, lookupPerMinute: env.LOOKUP_RATE_LIMIT },
+    rateLimits: {
+      graphqlPerMinute: env.GRAPHQL_RATE_LIMIT,
+      lookupPerMinute: env.LOOKUP_RATE_LIMIT,
+      savesPerMinute: env.SAVE_RATE_LIMIT,
+      uploadsPerHour: env.UPLOAD_RATE_LIMIT,
+    },
     identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX,
   };
 }

@@ -132,7 +132,7 @@ describe('the application PDF', () => {
         ...secondCollege,
         education_comment: 'I typed <script>alert("x")</script> and <b>bold</b> here.',
       };
-      // The second college opens first: the server keeps no answer of a hidden instance.
+      // The second college shows once added: the server keeps no answer of a question it hides.
       expect((await api.put('/api/add-another', { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(true);
       expect((await api.put('/api/answer', { data: answers })).ok()).toBe(true);
 

@@ -54,6 +54,8 @@ describe('the command line', () => {
       const minted = cli('service-token', 'Ada@Example.com');
       expect(minted.status).toBe(0);
       expect(minted.answer).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The whole service URL comes just before it, ready to open.
+      expect(minted.stdout.trim().split('\n').at(-2)).toMatch(new RegExp(`^http://\\S+/about\\?service_token=${minted.answer}$`));
       const hash = createHash('sha256').update(minted.answer!).digest('base64url');
       const { rows } = await client.query(
         `SELECT t.purpose, u.email, t.expires_at > now() + interval '50 minutes' AS lasting FROM service_token t
@@ -83,12 +85,23 @@ describe('the command line', () => {
 });
 
 describe('the staff commands', () => {
-  it('creates a staff token (the last line), revokes it (how many), and refuses an unknown address on standard error', () => {
+  it('creates a staff token (the last line) for some days, lists them, revokes them (how many), and refuses an unknown address on standard error', () => {
     const created = cli('staff:create', 'Officer@Example.edu');
     expect(created.status, created.stderr).toBe(0);
     expect(created.answer).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
-    expect(cli('staff:create', 'officer@example.edu').answer).not.toBe(created.answer);
+    const brief = cli('staff:create', 'officer@example.edu', '--days', '7');
+    expect(brief.answer).not.toBe(created.answer);
+    const day = 24 * 3600_000;
+    const listed = cli('staff:tokens', 'officer@example.edu').stdout.trim().split('\n');
+    expect(listed).toHaveLength(2);
+    const expiry = (line: string) => new Date(/expires (\S+)/.exec(line)![1]).getTime() - Date.now();
+    expect(listed[0]).toMatch(new RegExp(`^${brief.answer!.split('.')[0]}  created \\S+  expires \\S+  last used never  live$`));
+    expect(expiry(listed[0])).toBeGreaterThan(7 * day - 60_000);
+    expect(expiry(listed[0])).toBeLessThanOrEqual(7 * day);
+    expect(expiry(listed[1])).toBeGreaterThan(89 * day);
+    expect(cli('staff:create', 'officer@example.edu', '--days', '0').status).not.toBe(0);
     expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 2');
+    expect(cli('staff:tokens', 'officer@example.edu').stdout).toMatch(/  revoked \S+\n.*  revoked \S+\n$/);
     expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 0');
     const unknown = cli('staff:revoke', 'nobody@example.edu');
     expect(unknown.status).not.toBe(0);

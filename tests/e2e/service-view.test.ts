@@ -51,10 +51,10 @@ async function studentWithApplication(): Promise<void> {
       college_2_name: 'Mt. Hood Community College',
       college_2_city: 'Gresham',
     };
-    // The second college opens first: the server keeps no answer of a hidden instance.
+    // The second college shows once added: the server keeps no answer of a question it hides.
     expect((await request.put(`${app.url}/api/add-another`, { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(true);
-    expect((await request.put(`${app.url}/api/tabs`, { data: { tab_id: 'transcript', chosen_tab: 'later' } })).ok()).toBe(true);
     expect((await request.put(`${app.url}/api/answer`, { data: answers })).ok()).toBe(true);
+    expect((await request.put(`${app.url}/api/tabs`, { data: { tab_id: 'transcript', chosen_tab: 'later' } })).ok()).toBe(true);
   } finally {
     await context.close();
   }

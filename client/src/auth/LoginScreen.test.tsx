@@ -138,6 +138,9 @@ describe('LoginScreen', () => {
     expect(server.callsTo('PUT /api/add-another').map((call) => call.payload)).toEqual([
       { button_id: 'college', num_components: 2 },
     ]);
+    // The second college is shown before its answers arrive: the server keeps no answer of a hidden instance.
+    const order = server.calls.map((call) => `${call.method} ${call.path}`);
+    expect(order.indexOf('PUT /api/add-another')).toBeLessThan(order.indexOf('PUT /api/visitor-answers'));
     expect(localStorage.getItem(visitorAddAnotherKey)).toBeNull();
   });
 

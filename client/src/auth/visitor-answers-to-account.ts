@@ -36,7 +36,8 @@ async function saveAddAnother(): Promise<void> {
   clearVisitorAddAnother();
 }
 
+/** The counts first: the server keeps no answer of an instance it does not show. */
 export async function saveVisitorAnswersToAccount(carried: Answers = {}): Promise<void> {
-  await saveAnswers(carried);
   await saveAddAnother();
+  await saveAnswers(carried);
 }

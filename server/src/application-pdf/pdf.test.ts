@@ -102,6 +102,8 @@ describe('the application PDF', () => {
       ({ body }) => body.status === 'COMPLETED' || body.status === 'FAILED',
     );
     expect(finished.body).toEqual({ status: 'COMPLETED', url: '/api/pdf/file' });
+    // The token the print read the application with ended with the print.
+    expect(await server.database.db.query(`SELECT 1 FROM service_token WHERE purpose = 'pdf'`)).toEqual([]);
 
     const download = await maria.fetch(finished.body.url);
     expect(download.status).toBe(200);
@@ -250,7 +252,7 @@ describe('the application PDF', () => {
     });
 
     it('reads the same in the browser, through a staff link: every word of the view, in the same order', async () => {
-      const { token } = await server.services.serviceAccess.mint(applicationId, 'staff');
+      const { token } = await server.services.serviceAccess.mint(applicationId, 'staff', null);
       const response = await fetch(`${appUrl}/education?service_token=${token}`);
       expect(response.status).toBe(200);
       const shown = await server.services.converters.chromium.withKeptPage(async (page) => {

@@ -99,6 +99,9 @@ function hiddenFileQuestions(state: FormState, today: Date): string[] {
 /** Counts one request from an address, rejecting past its limit (http/limits.ts). */
 export type AddressLimit = (address: string) => Promise<void>;
 
+/** Counts one request of a student (by id), rejecting past its limit (http/limits.ts). */
+export type StudentLimit = (studentId: string) => Promise<void>;
+
 /** Told once when an application is submitted, after it is stored (the application PDF is made then). */
 export type SubmittedListener = (applicationId: string) => Promise<void>;
 
@@ -112,6 +115,8 @@ export type RemoveDocuments = (tx: Queries, applicationId: string, answerKeys: s
 export interface ApplicationServiceOptions {
   /** Limits how often one address keeps anonymous answers; none by default. */
   anonymousAnswersLimit?: AddressLimit;
+  /** Limits how often one student (by id) saves answers; none by default. */
+  saveLimit?: StudentLimit;
   onSubmitted?: SubmittedListener;
   /** By default an application has no documents to remove. */
   removeDocuments?: RemoveDocuments;
@@ -125,6 +130,7 @@ interface LockedChange {
 
 export class ApplicationService {
   private readonly anonymousAnswersLimit: AddressLimit;
+  private readonly saveLimit: StudentLimit;
   private readonly onSubmitted: SubmittedListener;
   private readonly removeDocuments: RemoveDocuments;
 
@@ -134,6 +140,7 @@ export class ApplicationService {
     options: ApplicationServiceOptions = {},
   ) {
     this.anonymousAnswersLimit = options.anonymousAnswersLimit ?? (async () => {});
+    this.saveLimit = options.saveLimit ?? (async () => {});
     this.onSubmitted = options.onSubmitted ?? (async () => {});
     this.removeDocuments = options.removeDocuments ?? (async () => async () => {});
   }
@@ -167,6 +174,7 @@ export class ApplicationService {
    */
   async save(student: Student, patch: unknown): Promise<ApplicationState> {
     const answers = readAnswers(patch);
+    await this.saveLimit(student.id);
     // The common save: read, apply the rules, and write only if the row is still as read (one statement, no lock held
     // across round trips). Anything else (changed meanwhile, submitted, validating) takes the locked path.
     const [current] = await this.db.query<ApplicationState>(statements.find, [student.id]);
@@ -186,6 +194,7 @@ export class ApplicationService {
    */
   async saveVisitorAnswers(student: Student, patch: unknown): Promise<ApplicationState> {
     const carried = readAnswers(patch);
+    await this.saveLimit(student.id);
     return this.mergeLocked(student, (stored) => emptyAnswersFilled(stored, carried));
   }
 
@@ -201,6 +210,7 @@ export class ApplicationService {
    */
   async applyRestoreLink(student: Student, token: unknown): Promise<ApplicationState> {
     const restored = await this.restoreAnonymous(token);
+    await this.saveLimit(student.id);
     return this.mergeLocked(student, (stored) => restoredChanges(stored, restored));
   }
 

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { maxFileSize, validationMessages } from '@transfer/form';
-import { Forbidden, TooLarge, ValidationError } from '../errors';
+import { TooLarge, ValidationError } from '../errors';
 import { requireUser } from '../guard';
 import type { RestRoute } from '../http/rest';
 import type { DocumentsService } from './service';
@@ -36,19 +36,10 @@ function readMultipart(req: Request, res: Response): Promise<void> {
 }
 
 /**
- * Multipart is a form type any site can post, and the session cookie would go with it: only the app's own pages may
- * post here, as their Origin says (browsers send it with every POST): APP_URL's, or the very host the request was sent
- * to (a page of the app served under another name, as in tests and behind a development proxy). Another site's page
- * can set neither.
+ * Multipart is a form type any site can post, with the session cookie: the receiver, like every route that acts, takes
+ * posts from the app's own pages only (http/same-origin.ts), and its HMAC-signed fields are the authority on what it stores.
  */
-function requireOwnOrigin(req: Request, appOrigin: string): void {
-  const origin = req.headers.origin;
-  const sameHost = origin !== undefined && URL.canParse(origin) && new URL(origin).host === req.headers.host;
-  if (origin !== appOrigin && !sameHost) throw new Forbidden('Uploads are accepted from this application only.');
-}
-
-export function documentRoutes(documents: DocumentsService, appUrl: string): RestRoute[] {
-  const appOrigin = new URL(appUrl).origin;
+export function documentRoutes(documents: DocumentsService): RestRoute[] {
   return [
     {
       method: 'post',
@@ -61,7 +52,6 @@ export function documentRoutes(documents: DocumentsService, appUrl: string): Res
       body: 'multipart',
       handle: async (req, res) => {
         const user = student(req);
-        requireOwnOrigin(req, appOrigin);
         await readMultipart(req, res);
         const file = req.file && { bytes: req.file.buffer, name: req.file.originalname };
         await documents.receiveUpload(user, body(req), file);

@@ -69,10 +69,14 @@ export interface DocumentsOptions {
   refuseChangesIfSubmitted: RefuseChangesIfSubmitted;
   changeApplication: ChangeApplication;
   queues: QueueRegistry;
+  /** Limits how often one student (by id) asks for an upload target or attaches a file; none by default. */
+  uploadLimit?: (userId: string) => Promise<void>;
   /** The local driver's key for upload signatures; undefined with S3, where the app receives no upload itself. */
   uploadSigningKey: Buffer | undefined;
   now?: () => Date;
 }
+
+export const uploadingTooOftenMessage = 'You have sent many files in a short time. Please wait a few minutes and try again.';
 
 const uploadRefusals = {
   malformed: 'The upload form is incomplete.',
@@ -109,6 +113,7 @@ export class DocumentsService {
   async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
     const question = fileQuestion(answerKey);
     await this.options.refuseChangesIfSubmitted(user);
+    await this.options.uploadLimit?.(user.id);
     return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
   }
 
@@ -139,6 +144,7 @@ export class DocumentsService {
    */
   async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
     const input = parseInput(attachInput, { answerKey, fileKey, fileName });
+    await this.options.uploadLimit?.(user.id);
     const grantee = uploadKeyGrantee(input.fileKey);
     if (!grantee || grantee.userId !== user.id || grantee.answerKey !== input.answerKey) throw documentNotFound();
     const size = await this.storage.size(input.fileKey);

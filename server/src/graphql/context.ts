@@ -24,6 +24,10 @@ export interface RequestContext {
 export interface StaffMember {
   id: string;
   email: string;
+  /** The API token the request came with, or that opened its session: what a service token minted now lives by. */
+  tokenId: string;
+  /** The browser session the request came with, if it came with one. */
+  sessionId?: string;
 }
 
 /** Decides, for one request, who of staff is asking (null: nobody): the one place that says so (the staff domain's). */

@@ -11,7 +11,7 @@ import { requireBodyType } from '../http/rest';
 import type { SecurityLog } from '../log';
 import type { RequestContext } from './context';
 import { TrustedDocuments, type TrustedDocument } from './documents';
-import { limitRules, parseLimits, withoutSuggestions } from './limits';
+import { parseLimits, staffLimitRules, withoutSuggestions } from './limits';
 import { schemaOf, type Resolvers } from './schema';
 
 /** Domain errors keep their message and gain their code; anything unforeseen is logged and hidden. */
@@ -117,7 +117,7 @@ export async function startGraphql<Context extends RequestContext>(options: Grap
     // Documents are the client's persisted ones, run by id before Apollo; Apollo's own registry would take any.
     persistedQueries: false,
     parseOptions: parseLimits,
-    validationRules: limitRules,
+    validationRules: staffLimitRules,
     includeStacktraceInErrorResponses: false,
     formatError,
     plugins: [ApolloServerPluginLandingPageDisabled()],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerKeys, answerMaxLength, answerValueType } from '@transfer/form';
 import { NotFound, unexpectedErrorMessage } from '../errors';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
@@ -38,11 +39,15 @@ describe('the web app', () => {
     }
   });
 
-  it('answers a body over 1 MB with 413, and takes one just under', async () => {
-    const just = JSON.stringify({ text: 'a'.repeat(1024 * 1024 - 20) });
+  it('answers a body over 128 kB with 413, and takes one just under: the longest save of the whole form fits', async () => {
+    const longestSave = JSON.stringify(
+      Object.fromEntries(answerKeys.map((key) => [key, answerValueType(key) === 'boolean' ? true : 'é'.repeat(answerMaxLength(key)!)])),
+    );
+    expect(Buffer.byteLength(longestSave)).toBeLessThan(128 * 1024);
+    const just = JSON.stringify({ text: 'a'.repeat(128 * 1024 - 20) });
     const accepted = await student.fetch('/api/echo', { method: 'PUT', body: just });
     expect(accepted.status).toBe(200);
-    const over = JSON.stringify({ text: 'a'.repeat(1024 * 1024) });
+    const over = JSON.stringify({ text: 'a'.repeat(128 * 1024) });
     const refused = await student.fetch('/api/echo', { method: 'PUT', body: over });
     expect(refused.status).toBe(413);
     expect(await refused.json()).toEqual({ message: 'The request body is too large.' });

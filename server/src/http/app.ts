@@ -11,6 +11,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import { healthHandler } from './health';
 import { perAddressLimit } from './limits';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
+import { sameOriginOnly } from './same-origin';
 import { securityHeaders } from './security';
 import { servicePageRoute, type ServicePages } from './service-page';
 
@@ -37,11 +38,17 @@ export interface AppParts {
 /** Answers (JSON, index.html) larger than this go compressed; smaller ones gain less than compressing costs. */
 const compressAbove = 1024;
 
-/** Answers bodies up to this size; answers of a whole page fit many times over. */
-const jsonBodyLimit = '1mb';
+/**
+ * JSON bodies up to this size: a save of every answer of the form at its longest is about 40 kB (each value is bounded
+ * by its question), and a validation report of every field well under that; past it, 413 before anything is parsed.
+ */
+const jsonBodyLimit = '128kb';
 
 /** What answers here holds one person's data or acts for them: no browser or proxy may keep a copy. */
 const privatePrefixes = ['/api', '/public', '/service', '/graphql', '/staff'];
+
+/** Where a request acts with a cookie (the student's session, the staff's), so another site's page must not send one. */
+const cookieActionPrefixes = ['/api', '/public', '/graphql', '/staff'];
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -58,6 +65,7 @@ export function createApp(parts: AppParts): Express {
   if (parts.clientDir) app.use(clientFiles(parts.clientDir));
   app.use(compression({ threshold: compressAbove }));
   app.use(privatePrefixes, noStore);
+  app.use(cookieActionPrefixes, sameOriginOnly(parts.config.appUrl));
   // Before the body is read: a caller over the limit costs a counter, not a parse.
   app.use('/graphql', perAddressLimit(parts.config.rateLimits.graphqlPerMinute));
   app.use('/lookup/find', perAddressLimit(parts.config.rateLimits.lookupPerMinute));

@@ -1,4 +1,4 @@
-// Limits per client address: on the open, busy paths (/graphql, /lookup/find) counted in this instance's memory, so that they cost the hot path no round trip; on rarer writes counted in Redis, shared by every instance.
+// Limits per client address and per student: on the busy paths (/graphql, /lookup/find, saves) counted in this instance's memory, so that they cost the hot path no round trip; on rarer writes counted in Redis, shared by every instance.
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -45,6 +45,22 @@ export function sharedPerAddressLimit(
       await limiter.consume(hashToken(address));
     } catch (rejection) {
       throw rejection instanceof RateLimiterRes ? tooManyRequests(rejection.msBeforeNext) : rejection;
+    }
+  };
+}
+
+/**
+ * Allows `points` calls per `durationSeconds` for one key (a student's id), counted in this instance's memory; the
+ * returned function rejects past that with 429, `message` and when to try again.
+ */
+export function perKeyLimit(limit: { points: number; durationSeconds: number }, message: string): (key: string) => Promise<void> {
+  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+  return async (key) => {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new TooManyRequests(message, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     }
   };
 }

@@ -1,6 +1,10 @@
 import { accountMessages, defaultIdentityCookiePrefix } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
+import { savingTooOftenMessage } from '../applications/messages';
+import { uploadingTooOftenMessage } from '../documents/service';
+import { crossSiteMessage } from './same-origin';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -58,6 +62,55 @@ describe('request bodies', () => {
       body: JSON.stringify({ username: 'someone@example.com' }),
     });
     expect(withCharset.status).toBe(200);
+  });
+});
+
+describe('requests from another site', () => {
+  it("are refused (403) when they would act with a cookie; this app's own pages and non-browsers pass", async () => {
+    const student = await signedInAgent(server);
+    const foreign = { origin: 'http://other.app.test' };
+    const refused = { status: 403, body: { message: crossSiteMessage } };
+    const answer = async (response: Promise<Response>) => {
+      const answered = await response;
+      return { status: answered.status, body: (await answered.json()) as Record<string, unknown> };
+    };
+    // A form on a page of the same site: a body-less POST with the student's cookie.
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: foreign }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { 'sec-fetch-site': 'same-site' } }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { origin: 'null' } }))).toEqual(refused);
+    expect(await answer(student.fetch('/api/answer', { method: 'PUT', headers: foreign, body: JSON.stringify({ first_name: 'Mallory' }) }))).toEqual(refused);
+    expect(await answer(student.fetch('/graphql', { method: 'POST', headers: foreign, body: '{}' }))).toEqual(refused);
+    expect(await answer(fetch(`${server.url}/staff/sign-in`, { method: 'POST', headers: { ...foreign, 'content-type': 'application/json' }, body: '{}' }))).toEqual(refused);
+    expect((await answer(student.fetch('/api/profile', { headers: foreign }))).body.answer).toEqual({});
+
+    // From the app's own page (the host asked, or APP_URL), from a browser's own address bar, or from no browser at all.
+    for (const headers of [{ origin: server.url }, { origin: server.config.appUrl }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+      const saved = await answer(student.fetch('/api/answer', { method: 'PUT', headers, body: JSON.stringify({ first_name: 'Ada' }) }));
+      expect(saved.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+});
+
+describe('per-student limits', () => {
+  it('answer 429 with a message once a student saves faster than anyone types, or uploads too much; others go on', async () => {
+    const [ada, grace] = await Promise.all([signedInAgent(server), signedInAgent(server)]);
+    const save = (agent: typeof ada, index: number) =>
+      agent.fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ first_name: `Ada ${index}` }) });
+    // 120 a minute, counted over 10 seconds: 20 in a burst, then a pause of seconds.
+    const statuses = [];
+    for (let index = 0; index < 21; index++) statuses.push((await save(ada, index)).status);
+    expect(statuses).toEqual([...Array(20).fill(200), 429]);
+    const refused = await save(ada, 21);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({ message: savingTooOftenMessage });
+    expect((await save(grace, 0)).status).toBe(200);
+
+    const target = () => ada.fetch('/api/presigned-url', { method: 'POST', body: JSON.stringify({ answer_key: 'college_transcript' }) });
+    for (let index = 0; index < 60; index++) expect((await target()).status).toBe(200);
+    const tooMany = await target();
+    expect(tooMany.status).toBe(429);
+    expect(await tooMany.json()).toEqual({ message: uploadingTooOftenMessage });
   });
 });
 

@@ -24,13 +24,14 @@ import { Converters, conversionJob } from '../documents/conversion-job';
 import { documentEntities } from '../documents/entity';
 import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
 import { documentRoutes } from '../documents/routes';
-import { DocumentsService } from '../documents/service';
+import { DocumentsService, uploadingTooOftenMessage } from '../documents/service';
 import { storageFromConfig } from '../documents/storage-from-config';
 import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
-import { sharedPerAddressLimit } from '../http/limits';
+import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
+import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
 import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
@@ -174,6 +175,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
     changeApplication: (user, answerKey, change) => applications.changeLocked(user, answerKey, change),
     queues,
+    uploadLimit: perKeyLimit({ points: config.rateLimits.uploadsPerHour, durationSeconds: 3600 }, uploadingTooOftenMessage),
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
   });
@@ -182,6 +184,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
       durationSeconds: 3600,
     }),
+    // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
+    saveLimit: perKeyLimit({ points: Math.floor(config.rateLimits.savesPerMinute / 6), durationSeconds: 10 }, savingTooOftenMessage),
     onSubmitted: async (applicationId) => {
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
       await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
@@ -199,6 +203,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
     },
     { name: config.partner.name, applicationTitle: config.partner.application_title, timeZone: config.partner.time_zone },
+    (read) => staffReads.recordServiceTokenRead(read),
     options.now,
   );
   applicationPdfs = new ApplicationPdfService({
@@ -226,6 +231,24 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
+  const staffReads: StaffApplications = new StaffApplications(
+    db,
+    {
+      documents: async (applicationId) =>
+        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
+          answerKey,
+          fileName,
+          fileSize,
+          status,
+        })),
+      pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
+      pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+      mintServiceToken: (applicationId, staff) =>
+        serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
+    },
+    config.appUrl,
+    options.now,
+  );
   return {
     accounts,
     applications,
@@ -236,23 +259,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     converters,
     queues,
     staffAccess: new StaffAccess(db, options.now),
-    staffReads: new StaffApplications(
-      db,
-      {
-        documents: async (applicationId) =>
-          (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
-            answerKey,
-            fileName,
-            fileSize,
-            status,
-          })),
-        pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-        pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
-        mintServiceToken: (applicationId) => serviceAccess.mint(applicationId, 'staff'),
-      },
-      config.appUrl,
-      options.now,
-    ),
+    staffReads,
   };
 }
 
@@ -264,7 +271,7 @@ export async function serviceTokenForStudent(services: Services, email: string):
   const student = await services.accounts.studentByEmail(email);
   if (!student) return null;
   const application = await services.applications.get(student);
-  return services.serviceAccess.mint(application.id, 'staff');
+  return services.serviceAccess.mint(application.id, 'staff', null);
 }
 
 /** What only the web app needs besides the services: the sessions, and the account requests that start and end them. */
@@ -324,7 +331,7 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...accountRoutes(services.accountRequests),
     ...applicationRoutes(services.applications, services.accounts, services.documents),
     ...lookupRoutes(services.lookups),
-    ...documentRoutes(services.documents, config.appUrl),
+    ...documentRoutes(services.documents),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
     ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
@@ -336,13 +343,17 @@ export function graphqlBefore(services: WebServices, isStaff: StaffCheck, staffP
   return [services.staffAuthentication.middleware, graphiqlPage(isStaff, staffPage)];
 }
 
+/** How many days a staff API token works unless staff:create is told otherwise. */
+export { defaultTokenDays } from '../staff/access';
+
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
   const access = new StaffAccess(db);
   // The command line only exports: it reads no documents or PDFs.
   const reads = new StaffApplications(db, null, '');
   return {
-    createToken: (email: string) => access.createToken(email),
+    createToken: (email: string, days?: number) => access.createToken(email, days),
+    tokens: (email: string) => access.tokens(email),
     revokeTokens: (email: string) => access.revokeTokens(email),
     exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
   };

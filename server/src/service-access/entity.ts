@@ -33,6 +33,23 @@ export class ServiceToken {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /**
+   * The staff API token that minted it, directly or through the browser session it opened (null: the command line).
+   * The service token reads only while that token lives: staff:revoke ends both at once.
+   */
+  @Index('service_token_staff_token')
+  @Column({ name: 'staff_token_id', type: 'uuid', nullable: true })
+  staffTokenId: string | null;
+
+  /** The staff's `staff_token` table, named rather than imported, as domains import no other domain. */
+  @ManyToOne('staff_token', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'staff_token_id', foreignKeyConstraintName: 'service_token_staff_token_fkey' })
+  staffToken?: unknown;
+
+  /** The browser session it was minted in, when it was (kept for the audit; the session may end before the token). */
+  @Column({ name: 'staff_session_id', type: 'uuid', nullable: true })
+  staffSessionId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

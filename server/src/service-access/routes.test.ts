@@ -42,7 +42,7 @@ async function view(token: string | undefined, cookie = '') {
 
 describe('GET /service/tmp-pdf', () => {
   it("answers the token's application: answers, add-another counts, tabs, documents and the student's e-mail", async () => {
-    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff');
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff', null);
     const { status, body } = await view(token);
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -55,7 +55,7 @@ describe('GET /service/tmp-pdf', () => {
   });
 
   it("shows only the token's own application: another student's token reads theirs", async () => {
-    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(ada), 'staff');
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(ada), 'staff', null);
     const { body } = await view(token);
     expect(body.username).toBe(ada.email);
     expect(body.answer).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
@@ -69,7 +69,7 @@ describe('GET /service/tmp-pdf', () => {
     expect(await view('x'.repeat(5000))).toEqual(refused);
     expect(await view(undefined, maria.cookie)).toEqual(refused);
 
-    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff');
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff', null);
     expect((await view(token)).status).toBe(200);
     clock += serviceTokenLifetimeMs.staff - 1000;
     expect((await view(token)).status).toBe(200);
@@ -94,7 +94,7 @@ describe('a page address carrying ?service_token=', () => {
   };
 
   it("is the token's application's read-only view, rendered by the server, on any page's address, never cached", async () => {
-    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff');
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff', null);
     for (const address of ['/about', '/final-steps', '/completion', '/somewhere/else']) {
       const shown = await page(`${address}?service_token=${encodeURIComponent(token)}`, ada.cookie);
       expect(shown.status, address).toBe(200);

@@ -1,10 +1,11 @@
 // The read-only view of one application (SPEC sections 1 and 6): its page, for staff through a service token and for the
-// PDF worker straight from the database; and the tokens, random, stored hashed, each expiring.
+// PDF worker straight from the database; and the tokens: random, stored hashed, each expiring, each living no longer than
+// its minter, each read audited.
 import { serviceTokenRefusedMessage } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
 import { hashToken, newToken } from '../secrets';
-import type { ServiceToken, ServiceTokenPurpose } from './entity';
+import type { ServiceTokenPurpose } from './entity';
 import { serviceTokenStatements as statements } from './sql';
 import { identityOf, serviceViewPage, type ApplicationIdentity, type ReadOnlyApplication, type ViewPartner } from './view/ServicePage';
 import type { ViewDocument } from './view/ServiceNodes';
@@ -46,41 +47,69 @@ export interface PrintableView {
   identity: ApplicationIdentity;
 }
 
+/** Who minted a token: a staff API token, directly or through the session it opened; null for the CLI. */
+export interface Minter {
+  staffTokenId: string;
+  staffSessionId?: string;
+}
+
+/** A read through a service token, for the audit: which application, by whose token (null: the CLI). */
+export interface ServiceTokenRead {
+  applicationId: string;
+  tokenId: string;
+  minter: { id: string; email: string } | null;
+}
+
+/** The token's row as the live statement reads it. */
+interface LiveToken {
+  id: string;
+  applicationId: string;
+  minterId: string | null;
+  minterEmail: string | null;
+}
+
 export class ServiceAccessService {
   constructor(
     private readonly db: Queries,
     private readonly source: ServiceViewSource,
     private readonly partner: ViewPartner,
+    /** Told of every read through a token (the staff audit records it, through the composition root). */
+    private readonly onRead: (read: ServiceTokenRead) => Promise<void> = async () => {},
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** A new token reading `applicationId` until it expires (by default after its purpose's lifetime); shown only now. */
-  async mint(applicationId: string, purpose: ServiceTokenPurpose, lifetimeMs = serviceTokenLifetimeMs[purpose]): Promise<MintedServiceToken> {
+  /**
+   * A new token reading `applicationId` until it expires (by default after its purpose's lifetime), and no longer than
+   * its minter lives; shown only now.
+   */
+  async mint(
+    applicationId: string,
+    purpose: ServiceTokenPurpose,
+    minter: Minter | null,
+    lifetimeMs = serviceTokenLifetimeMs[purpose],
+  ): Promise<MintedServiceToken> {
     const token = newToken();
     const expiresAt = new Date(this.now().getTime() + lifetimeMs);
-    await this.db.execute(statements.insert, [hashToken(token), applicationId, purpose, expiresAt]);
+    await this.db.execute(statements.insert, [
+      hashToken(token),
+      applicationId,
+      purpose,
+      expiresAt,
+      minter?.staffTokenId ?? null,
+      minter?.staffSessionId ?? null,
+    ]);
     return { token, expiresAt };
   }
 
-  /** The application a live token reads; anything else (missing, wrong, expired) is Unauthorized. */
-  async applicationOf(token: unknown): Promise<string> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenLength) {
-      throw new Unauthorized(serviceTokenRefusedMessage);
-    }
-    const [row] = await this.db.query<Pick<ServiceToken, 'applicationId'>>(statements.applicationOf, [hashToken(token), this.now()]);
-    if (!row) throw new Unauthorized(serviceTokenRefusedMessage);
-    return row.applicationId;
-  }
-
-  /** GET /service/tmp-pdf: everything the view shows of the token's application, and nothing of any other. */
+  /** GET /service/tmp-pdf: everything the view shows of the token's application, and nothing of any other; audited. */
   async view(token: unknown): Promise<ServiceView> {
-    const { state, documents, username } = await this.read(await this.applicationOf(token));
+    const { state, documents, username } = await this.readThrough(token);
     return { answer: state.answers, add_another: state.addAnother ?? {}, tabs: state.tabs ?? {}, document_answer: documents, username };
   }
 
-  /** The view's page of the token's application, for a browser; Unauthorized for a missing, wrong or expired token. */
+  /** The view's page of the token's application, for a browser; audited. Unauthorized for a token not (or no longer) live. */
   async page(token: unknown): Promise<string> {
-    return serviceViewPage(await this.read(await this.applicationOf(token)), this.partner);
+    return serviceViewPage(await this.readThrough(token), this.partner);
   }
 
   /** The view's page of an application for the PDF worker, which holds no token: read straight from the database. */
@@ -89,9 +118,33 @@ export class ServiceAccessService {
     return { html: serviceViewPage(application, this.partner), identity: identityOf(application, this.partner) };
   }
 
+  /** The live token's application, read, and the read told to the audit. */
+  private async readThrough(token: unknown): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
+    const live = await this.live(token);
+    const [application] = await Promise.all([
+      this.read(live.applicationId),
+      this.onRead({
+        applicationId: live.applicationId,
+        tokenId: live.id,
+        minter: live.minterId && live.minterEmail ? { id: live.minterId, email: live.minterEmail } : null,
+      }),
+    ]);
+    return application;
+  }
+
   private async read(applicationId: string): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
     const [application, documents] = await Promise.all([this.source.application(applicationId), this.source.documentAnswer(applicationId)]);
     return { ...application, documents };
+  }
+
+  /** A live token's row; anything else (missing, wrong, expired, its minter revoked) is Unauthorized. */
+  private async live(token: unknown): Promise<LiveToken> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenLength) {
+      throw new Unauthorized(serviceTokenRefusedMessage);
+    }
+    const [row] = await this.db.query<LiveToken>(statements.live, [hashToken(token), this.now()]);
+    if (!row) throw new Unauthorized(serviceTokenRefusedMessage);
+    return row;
   }
 
   /** Removes the tokens past their expiry; returns how many. */

@@ -5,8 +5,15 @@ import type { StaffMember } from '../graphql/context';
 import { hashToken, newToken, sameHash } from '../secrets';
 import { staffStatements as sql } from './sql';
 
-/** How long a browser's staff session lasts from sign-in. */
+/** How long a browser's staff session lasts from sign-in at most. */
 export const staffSessionHours = 8;
+
+/** A staff session unused this long ends, whatever its 8 hours say. */
+export const staffSessionIdleMinutes = 30;
+
+/** How long an API token works unless staff:create is told otherwise (--days). */
+export const defaultTokenDays = 90;
+export const maxTokenDays = 3650;
 
 export const wrongTokenMessage = 'That staff token is not valid, or it was revoked.';
 
@@ -19,14 +26,25 @@ function split(credential: string): { id: string; secret: string } | null {
 }
 
 interface LiveCredential {
-  id: string;
+  tokenId: string;
+  sessionId?: string;
   secretHash: string;
   userId: string;
   email: string;
 }
 
 function memberIf(row: LiveCredential | undefined, secret: string): StaffMember | null {
-  return row && sameHash(hashToken(secret), row.secretHash) ? { id: row.userId, email: row.email } : null;
+  if (!row || !sameHash(hashToken(secret), row.secretHash)) return null;
+  return { id: row.userId, email: row.email, tokenId: row.tokenId, ...(row.sessionId ? { sessionId: row.sessionId } : {}) };
+}
+
+/** One of a staff member's API tokens, as staff:tokens lists them. */
+export interface TokenListing {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
 }
 
 export class StaffAccess {
@@ -35,16 +53,30 @@ export class StaffAccess {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Creates the staff account of `email` (or finds it) and answers a new API token for it, shown only this once. */
-  async createToken(email: string): Promise<string> {
+  /**
+   * Creates the staff account of `email` (or finds it) and answers a new API token for it, shown only this once, that
+   * works for `days` days.
+   */
+  async createToken(email: string, days = defaultTokenDays): Promise<string> {
     const address = email.trim();
     if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new ValidationError(`Not an e-mail address: ${email}`);
+    if (!Number.isInteger(days) || days < 1 || days > maxTokenDays) {
+      throw new ValidationError(`--days takes a whole number from 1 to ${maxTokenDays}.`);
+    }
     const [found] = await this.db.query<{ id: string; role: string }>(sql.findUser, [address]);
     if (found && found.role !== 'staff') throw new ValidationError(`${address} is a student's account, not staff.`);
     const user = found ?? (await this.db.query<{ id: string }>(sql.createStaffUser, [address, this.now()]))[0];
     const secret = newToken();
-    const [token] = await this.db.query<{ id: string }>(sql.createToken, [user.id, hashToken(secret)]);
+    const expiresAt = new Date(this.now().getTime() + days * 24 * 3600_000);
+    const [token] = await this.db.query<{ id: string }>(sql.createToken, [user.id, hashToken(secret), expiresAt]);
     return `${token.id}.${secret}`;
+  }
+
+  /** Every API token of the staff member, newest first: when made, until when, last used, revoked. */
+  async tokens(email: string): Promise<TokenListing[]> {
+    const [found] = await this.db.query<{ id: string; role: string }>(sql.findUser, [email.trim()]);
+    if (!found || found.role !== 'staff') throw new NotFound(`No staff member has the e-mail ${email}.`);
+    return this.db.query<TokenListing>(sql.tokensOf, [found.id]);
   }
 
   /** Ends every token of the staff member (and the sessions they opened) at once; answers how many. */
@@ -58,7 +90,7 @@ export class StaffAccess {
   async byToken(token: string): Promise<StaffMember | null> {
     const parts = split(token);
     if (!parts) return null;
-    const [row] = await this.db.query<LiveCredential>(sql.liveToken, [parts.id]);
+    const [row] = await this.db.query<LiveCredential>(sql.liveToken, [parts.id, this.now()]);
     const member = memberIf(row, parts.secret);
     if (member) await this.db.execute(sql.touchToken, [parts.id, this.now()]);
     return member;
@@ -67,7 +99,7 @@ export class StaffAccess {
   /** Opens a browser session with a live token: answers the session cookie's value and when it ends. */
   async signIn(token: string): Promise<{ cookie: string; expiresAt: Date }> {
     const parts = split(token.trim());
-    const [row] = parts ? await this.db.query<LiveCredential>(sql.liveToken, [parts.id]) : [];
+    const [row] = parts ? await this.db.query<LiveCredential>(sql.liveToken, [parts.id, this.now()]) : [];
     if (!parts || !memberIf(row, parts.secret)) throw new Unauthorized(wrongTokenMessage);
     await this.db.execute(sql.touchToken, [parts.id, this.now()]);
     const secret = newToken();
@@ -76,12 +108,19 @@ export class StaffAccess {
     return { cookie: `${session.id}.${secret}`, expiresAt };
   }
 
-  /** The staff member of a live session cookie (its token not revoked), or null. */
+  /**
+   * The staff member of a live session cookie (within its 8 hours, used in the last 30 minutes, its token neither
+   * revoked nor expired), or null; the use is noted.
+   */
   async bySession(cookie: string): Promise<StaffMember | null> {
     const parts = split(cookie);
     if (!parts) return null;
-    const [row] = await this.db.query<LiveCredential>(sql.liveSession, [parts.id, this.now()]);
-    return memberIf(row, parts.secret);
+    const now = this.now();
+    const idleSince = new Date(now.getTime() - staffSessionIdleMinutes * 60_000);
+    const [row] = await this.db.query<LiveCredential>(sql.liveSession, [parts.id, now, idleSince]);
+    const member = memberIf(row, parts.secret);
+    if (member) await this.db.execute(sql.touchSession, [parts.id, now]);
+    return member;
   }
 
   async signOut(cookie: string): Promise<void> {

@@ -21,6 +21,20 @@ import { applicationColumns, searchText, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
 
+/** The audit's actor for what no staff member did: the command line. */
+const commandLine = 'command line';
+
+/** One row of the staff audit. */
+export interface AuditRow {
+  id: string;
+  actor: string;
+  action: StaffAction;
+  applicationId: string | null;
+  detail: Record<string, unknown>;
+  at: Date;
+  atText: string;
+}
+
 /** Who asks, as the request's context says. */
 export type Caller = Pick<RequestContext, 'staff' | 'user'>;
 
@@ -118,7 +132,8 @@ export interface StaffSources {
   documents(applicationId: string): Promise<StaffDocument[]>;
   pdfStatus(applicationId: string): Promise<ConversionStatus>;
   pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
-  mintServiceToken(applicationId: string): Promise<{ token: string; expiresAt: Date }>;
+  /** A token that reads the application no longer than the staff member's own token lives. */
+  mintServiceToken(applicationId: string, staff: StaffMember): Promise<{ token: string; expiresAt: Date }>;
 }
 
 /** Where staff download an application's PDF (with their token or staff session). */
@@ -163,14 +178,33 @@ export class StaffApplications {
   async mintServiceToken(caller: Caller, applicationId: string): Promise<{ url: string; expiresAt: Date }> {
     const staff = requireStaff(caller);
     await this.existing(applicationId);
-    const minted = await this.sourcesOrFail().mintServiceToken(applicationId);
+    const minted = await this.sourcesOrFail().mintServiceToken(applicationId, staff);
     await this.record(staff, 'service_token.mint', applicationId, { expiresAt: minted.expiresAt });
     return { url: `${this.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`, expiresAt: minted.expiresAt };
   }
 
   /** Records what a staff member (null: the command line) did. */
-  async record(staff: StaffMember | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
-    await this.db.execute(sql.audit, [staff?.id ?? null, staff?.email ?? 'command line', action, applicationId, JSON.stringify(detail), this.now()]);
+  async record(staff: Pick<StaffMember, 'id' | 'email'> | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
+    await this.writeAudit(staff?.id ?? null, staff?.email ?? commandLine, action, applicationId, detail);
+  }
+
+  /**
+   * Records a read through a service token, under whoever minted it: a staff member or the command line. Whoever holds
+   * the URL reads as its minter.
+   */
+  async recordServiceTokenRead(read: { applicationId: string; tokenId: string; minter: { id: string; email: string } | null }): Promise<void> {
+    const actor = read.minter?.email ?? commandLine;
+    await this.writeAudit(read.minter?.id ?? null, actor, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
+  }
+
+  /** The audit of one application, newest first: reads, mints, and reads through its service tokens. */
+  async auditOf(caller: Caller, applicationId: string, first: number) {
+    requireStaff(caller);
+    return this.db.query<AuditRow>(sql.auditOfApplication, [applicationId, parseInput(auditPageSizeInput, first)]);
+  }
+
+  private async writeAudit(staffUserId: string | null, actor: string, action: StaffAction, applicationId: string | null, detail: object) {
+    await this.db.execute(sql.audit, [staffUserId, actor, action, applicationId, JSON.stringify(detail), this.now()]);
   }
 
   /** A page of applications in the order they were created, or backwards from `before` with `last`. */
@@ -230,15 +264,7 @@ export class StaffApplications {
     requireStaff(caller);
     const size = parseInput(auditPageSizeInput, first);
     const [at, id] = after ? positionOf(after, auditCursorId) : [null, null];
-    const rows = await this.db.query<{
-      id: string;
-      actor: string;
-      action: StaffAction;
-      applicationId: string | null;
-      detail: Record<string, unknown>;
-      at: Date;
-      atText: string;
-    }>(sql.auditPage, [at, id, size + 1]);
+    const rows = await this.db.query<AuditRow>(sql.auditPage, [at, id, size + 1]);
     return {
       rows: rows.slice(0, size).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
       hasNextPage: rows.length > size,

@@ -25,6 +25,10 @@ export class StaffToken {
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;
 
+  /** When the token stops working (staff:create --days, 90 by default), and the sessions it opened with it. */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
   /** Set by staff:revoke: from then on neither the token nor a session it opened is accepted. */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
@@ -50,12 +54,23 @@ export class StaffSession {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** 8 hours after sign-in at most. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** When the session last answered a request (noted at most once a minute): 30 idle minutes end it. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
 }
 
-/** What staff do that the university must be able to trace. */
-export const staffActions = ['application.read', 'applications.list', 'applications.export', 'service_token.mint'] as const;
+/** What staff do that the university must be able to trace, and the reads through the service tokens they minted. */
+export const staffActions = [
+  'application.read',
+  'applications.list',
+  'applications.export',
+  'service_token.mint',
+  'service_token.read',
+] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** Append-only: who of staff did what, to which application, when. */

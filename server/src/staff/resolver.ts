@@ -5,7 +5,7 @@ import type { WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
-import { requireStaff, webStatusOfRow, type StaffApplicationRow, type StaffApplications } from './applications';
+import { requireStaff, webStatusOfRow, type AuditRow, type StaffApplicationRow, type StaffApplications } from './applications';
 import { cursorOf } from './input';
 import { labelledAnswers } from './columns';
 
@@ -169,7 +169,10 @@ export class StaffAuditEntry extends Node {
   @Field({ description: "The staff member's e-mail, or `command line`." })
   actor: string;
 
-  @Field({ description: 'application.read, applications.list, applications.export or service_token.mint.' })
+  @Field({
+    description:
+      'application.read, applications.list, applications.export, service_token.mint, or service_token.read (a read through a service token, under whoever minted it).',
+  })
   action: string;
 
   @Field(() => ID, { nullable: true, description: "The application's global id, where one was read or minted for." })
@@ -227,6 +230,17 @@ class ApplicationsArgs {
   search?: string | null;
 }
 
+function toAuditEntry(row: AuditRow): StaffAuditEntry {
+  return Object.assign(new StaffAuditEntry(), {
+    id: globalId(auditType, row.id),
+    actor: row.actor,
+    action: row.action,
+    application: row.applicationId ? globalId(applicationType, row.applicationId) : null,
+    detail: row.detail,
+    at: row.at,
+  });
+}
+
 /** An application's row id from its global id (or the UUID itself; the service finds no other). */
 function applicationIdOf(id: string): string {
   return rowIdOf(id, applicationType) ?? id;
@@ -282,6 +296,17 @@ export class StaffApplicationResolver {
     return context.staffReads.logins(context, application.applicationId);
   }
 
+  @FieldResolver(() => [StaffAuditEntry], {
+    description: 'What staff did with this application, newest first: reads, service tokens minted, and reads through them.',
+  })
+  async audit(
+    @Root() application: StaffApplication,
+    @Ctx() context: StaffContext,
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+  ): Promise<StaffAuditEntry[]> {
+    return (await context.staffReads.auditOf(context, application.applicationId, first)).map(toAuditEntry);
+  }
+
   @FieldResolver(() => [AnswerEventEntry], { description: 'The answer audit log, newest first, with the previous values.' })
   async answerEvents(
     @Root() application: StaffApplication,
@@ -299,17 +324,7 @@ export class StaffApplicationResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<AuditConnection> {
     const page = await context.staffReads.audit(context, first, after);
-    const edges = page.rows.map((row) => ({
-      cursor: row.cursor,
-      node: Object.assign(new StaffAuditEntry(), {
-        id: globalId(auditType, row.id),
-        actor: row.actor,
-        action: row.action,
-        application: row.applicationId ? globalId(applicationType, row.applicationId) : null,
-        detail: row.detail,
-        at: row.at,
-      }),
-    }));
+    const edges = page.rows.map((row) => ({ cursor: row.cursor, node: toAuditEntry(row) }));
     return {
       edges,
       pageInfo: {

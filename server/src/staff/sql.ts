@@ -19,6 +19,9 @@ export const applicationColumns = `
               ORDER BY array_position(${statusOrder}, s.status))
             FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses`;
 
+/** A staff audit row under the entity's property names, and its time as PostgreSQL prints it (the cursor's). */
+const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"`;
+
 export const staffStatements = {
   findUser: prepared('staff-find-user', `SELECT id, email, role FROM "user" WHERE email = lower($1)`),
   /** A staff account has no password (it signs in with tokens) and counts as confirmed, so no sign-up can claim it. */
@@ -26,17 +29,26 @@ export const staffStatements = {
     'staff-create-user',
     `INSERT INTO "user" (email, role, confirmed_at) VALUES (lower($1), 'staff', $2) RETURNING id, email, role`,
   ),
-  createToken: prepared('staff-create-token', 'INSERT INTO staff_token (user_id, secret_hash) VALUES ($1, $2) RETURNING id'),
+  createToken: prepared(
+    'staff-create-token',
+    'INSERT INTO staff_token (user_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+  ),
+  /** The tokens of staff account $1, newest first. */
+  tokensOf: prepared(
+    'staff-tokens-of',
+    `SELECT id, created_at AS "createdAt", expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"
+     FROM staff_token WHERE user_id = $1 ORDER BY created_at DESC`,
+  ),
   revokeTokens: prepared(
     'staff-revoke-tokens',
     'UPDATE staff_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
   ),
-  /** A live token ($1) of a staff account, with its hash to compare. */
+  /** A token ($1) of a staff account, neither revoked nor expired by $2, with its hash to compare. */
   liveToken: prepared(
     'staff-live-token',
-    `SELECT t.id, t.secret_hash AS "secretHash", u.id AS "userId", u.email
+    `SELECT t.id AS "tokenId", t.secret_hash AS "secretHash", u.id AS "userId", u.email
      FROM staff_token t JOIN "user" u ON u.id = t.user_id
-     WHERE t.id = $1 AND t.revoked_at IS NULL AND u.role = 'staff'`,
+     WHERE t.id = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
   ),
   /** Notes the token's use ($2 now), at most once a minute, so that each request costs no write. */
   touchToken: prepared(
@@ -47,12 +59,18 @@ export const staffStatements = {
     'staff-create-session',
     'INSERT INTO staff_session (token_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
   ),
-  /** A session ($1) not expired by $2, of a token still live, of a staff account. */
+  /** A session ($1) neither expired by $2 nor idle since $3, of a token still live, of a staff account. */
   liveSession: prepared(
     'staff-live-session',
-    `SELECT s.id, s.secret_hash AS "secretHash", u.id AS "userId", u.email
+    `SELECT s.id AS "sessionId", t.id AS "tokenId", s.secret_hash AS "secretHash", u.id AS "userId", u.email
      FROM staff_session s JOIN staff_token t ON t.id = s.token_id JOIN "user" u ON u.id = t.user_id
-     WHERE s.id = $1 AND s.expires_at > $2 AND t.revoked_at IS NULL AND u.role = 'staff'`,
+     WHERE s.id = $1 AND s.expires_at > $2 AND s.last_seen_at > $3
+       AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
+  ),
+  /** Notes that session $1 answered a request at $2, at most once a minute, so that each request costs no write. */
+  touchSession: prepared(
+    'staff-touch-session',
+    `UPDATE staff_session SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2::timestamptz - interval '1 minute'`,
   ),
   endSession: prepared('staff-end-session', 'DELETE FROM staff_session WHERE id = $1'),
   audit: prepared(
@@ -78,9 +96,13 @@ export const staffStatements = {
   /** The audit, newest first, from before the position ($1 at, $2 id; nulls for the start). */
   auditPage: prepared(
     'staff-audit-page',
-    `SELECT id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"
-     FROM staff_audit
+    `SELECT ${auditColumns} FROM staff_audit
      WHERE $1::timestamptz IS NULL OR (at, id) < ($1::timestamptz, $2::bigint)
      ORDER BY at DESC, id DESC LIMIT $3`,
+  ),
+  /** The audit of application $1, newest first, $2 rows. */
+  auditOfApplication: prepared(
+    'staff-audit-of-application',
+    `SELECT ${auditColumns} FROM staff_audit WHERE application_id = $1 ORDER BY at DESC, id DESC LIMIT $2`,
   ),
 };

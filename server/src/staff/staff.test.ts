@@ -204,6 +204,15 @@ describe('the applications connection', () => {
     expect((await staffQuery(listQuery, { first: 1, last: 1 })).body.errors?.[0].message).toBe('Give first or last, not both.');
   });
 
+  it('gives a page of 100 applications with every scalar field of each, within the limits', async () => {
+    const page = await staffQuery(`{ applications(first: 100) { edges { cursor node {
+      id applicationId username webStatus submittedAt createdAt lastPage answers
+      labelledAnswers { key label value } statuses { status reachedAt }
+    } } pageInfo { hasNextPage endCursor } } }`);
+    expect(page.body.errors).toBeUndefined();
+    expect(page.body.data!.applications.edges).toHaveLength(100);
+  });
+
   it('answers malformed arguments with BAD_USER_INPUT and a message, never an internal error', async () => {
     const cursor = (position: unknown) => Buffer.from(JSON.stringify(position)).toString('base64url');
     const dashes = '-'.repeat(36);

@@ -2,8 +2,8 @@
 // short-lived tokens go, and the purpose's check names staff alone.
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class ServiceTokensForStaffOnly1795710913939 implements MigrationInterface {
-    name = 'ServiceTokensForStaffOnly1795710913939'
+export class ServiceTokensForStaffOnly1795713391338 implements MigrationInterface {
+    name = 'ServiceTokensForStaffOnly1795713391338'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`

@@ -2,8 +2,8 @@
 // are numbered in the order they were created.
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class ApplicationNumber1795710913938 implements MigrationInterface {
-    name = 'ApplicationNumber1795710913938'
+export class ApplicationNumber1795713391337 implements MigrationInterface {
+    name = 'ApplicationNumber1795713391337'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
