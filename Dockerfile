@@ -1,4 +1,4 @@
-# The web app and worker image: Debian with Node 20 and Debian's Chromium for the PDF and conversion workers.
+# The web app and worker image: Debian with Node 20 and Debian's headless Chromium shell for the PDF and conversion workers.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -11,10 +11,10 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-liberation \
+ && apt-get install -y --no-install-recommends chromium-headless-shell fonts-liberation \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CHROMIUM_PATH=/usr/bin/chromium
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 CHROMIUM_PATH=/usr/lib/chromium/chromium-headless-shell
 COPY --from=build /app /app
 RUN mkdir -p /var/lib/transfer/storage && chown -R node:node /var/lib/transfer
 USER node

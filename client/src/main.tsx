@@ -8,8 +8,6 @@ import { handOffShell, shellHandOffLimit } from './chrome/shell-hand-off';
 import { AppRelayEnvironment } from './relay/AppRelayEnvironment';
 import { createRelayEnvironment } from './relay/environment';
 import { AppRoutes } from './router';
-import { preloadServiceApplication } from './service/service-application';
-import { serviceTokenAt } from './session/service-mode';
 import './theme.css';
 
 // SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
@@ -22,14 +20,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
 // The page's data is asked for now, while React and the page's chunk load, rather than once the page first renders.
-// The service view asks for no profile: it reads one application through its token, and its chunk is asked for at once.
+// (A service link, ?service_token=, never loads the app: the server answers it with the read-only view's page.)
 const environment = createRelayEnvironment();
-const serviceToken = serviceTokenAt(location.search);
-if (serviceToken === null) preloadFormPageQuery(environment, location.pathname);
-else {
-  if (serviceToken !== '') preloadServiceApplication(environment, serviceToken);
-  void import('./service/ServiceView');
-}
+preloadFormPageQuery(environment, location.pathname);
 
 // A form page's address came with its shell drawn (issue 12): the app renders unseen behind it, in a transition so
 // that the browser stays responsive meanwhile, and takes its place as the page first paints (chrome/shell-hand-off.ts).

@@ -1,4 +1,4 @@
-// The app's routes: the form pages and completion in the application frame (sharing FormShell), or the read-only service view while the address carries a service_token; the account screens in the auth layout, and a redirect for any other path.
+// The app's routes: the form pages and completion in the application frame (sharing FormShell); the account screens in the auth layout, and a redirect for any other path. (The read-only service view is the server's page.)
 import { authRoutes, completionRoute, defaultRoute, formPages } from '@transfer/form';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -6,11 +6,9 @@ import { AuthLayout } from './auth/AuthLayout';
 import { AppShell } from './chrome/AppShell';
 import { RootErrorBoundary } from './chrome/RootErrorBoundary';
 import { FormShell } from './form/FormShell';
-import { useIsServiceUser } from './session/service-mode';
 
 const FormPage = lazy(() => import('./form/FormPage'));
 const CompletionPage = lazy(() => import('./form/CompletionPage'));
-const ServiceView = lazy(() => import('./service/ServiceView'));
 
 const authScreens: Record<(typeof authRoutes)[number], LazyExoticComponent<ComponentType>> = {
   '/signup': lazy(() => import('./auth/SignupScreen')),
@@ -26,17 +24,12 @@ function RedirectToDefaultRoute() {
   return <Navigate to={{ pathname: defaultRoute, search }} replace />;
 }
 
-/** A form route with a service_token shows staff the whole application, read-only, and touches no student session. */
-function FormOrServiceView() {
-  return useIsServiceUser() ? <ServiceView /> : <FormShell />;
-}
-
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       {
-        element: <FormOrServiceView />,
+        element: <FormShell />,
         children: [
           // Keyed, so that moving to another page starts that page afresh (its focus, its effects).
           ...formPages.map((page) => ({ path: page.path, element: <FormPage key={page.id} page={page} /> })),

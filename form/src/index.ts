@@ -45,3 +45,4 @@ export * from './answers';
 export * from './parse';
 export * from './checks';
 export { nodesIn } from './definition/walk';
+export * from './display';

@@ -20,6 +20,8 @@ export interface PartnerConfig {
   sat_code: string;
   character_limit: number;
   reader_url: string;
+  /** The university's time zone (IANA), in which the application's times are given: its submission on the PDF. */
+  time_zone: string;
 }
 
 /** A fictional university, used until a real partner's JSON file is configured. */
@@ -44,4 +46,5 @@ export const defaultPartner: PartnerConfig = {
   sat_code: '9998',
   character_limit: 7000,
   reader_url: 'https://get.adobe.com/reader/',
+  time_zone: 'America/Los_Angeles',
 };

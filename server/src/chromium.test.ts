@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chromium, type KeptContext } from './chromium';
+import { Chromium } from './chromium';
 import { loadConfig } from './config';
+import { pdfText } from './testing/pdf-tools';
 import { descendants } from './testing/processes';
 
 const chromium = new Chromium(loadConfig({}).chromiumPath);
@@ -10,122 +11,78 @@ const browserProcesses = () => descendants().filter((info) => info.parent === pr
 
 afterAll(() => chromium.close());
 
-/** A page that stores what it is told in local storage and a cookie, and a hashed, immutable script it loads. */
+/** A server that a page asking for anything would reach: it counts what it is asked for. */
 let site: Server;
 let origin: string;
 const requests: string[] = [];
 beforeAll(async () => {
   site = createServer((req, res) => {
     requests.push(req.url ?? '');
-    if (req.url?.startsWith('/asset.js')) {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' });
-      return res.end('window.assetLoaded = true;');
-    }
-    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-cache' });
-    res.end('<!doctype html><script src="/asset.js"></script><p>page</p>');
+    res.end();
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => site.close(resolve)));
 
-const kind: KeptContext = { name: 'test pages' };
-/** One job in a kept page: what it finds stored, then what it leaves behind. */
-const storingJob = (value: string) =>
-  chromium.withKeptPage(kind, async (page) => {
-    await page.goto(`${origin}/page?job=${value}`);
-    // Strings: the server compiles without the DOM's types.
-    const found = (await page.evaluate(
-      "({ stored: localStorage.getItem('job'), cookie: document.cookie, loaded: 'assetLoaded' in window })",
-    )) as { stored: string | null; cookie: string; loaded: boolean };
-    await page.evaluate(`localStorage.setItem('job', ${JSON.stringify(value)}); document.cookie = 'job=' + ${JSON.stringify(value)} + '; max-age=3600'`);
-    return { found, context: page.context(), page };
+/** A job that prints `html` and says in which page it did. */
+const printing = (html: string) =>
+  chromium.withKeptPage(async (page) => {
+    await page.setContent(html, { waitUntil: 'load' });
+    return { page, text: await pdfText(await page.pdf()) };
   });
 
 describe('Chromium', () => {
-  it('launches one browser lazily and reuses it, with a fresh context per job that is closed after it', async () => {
+  it('launches one browser lazily and prints each job in a kept page, a page each for jobs at the same time', async () => {
     expect(browserProcesses()).toEqual([]);
-    const [first, second] = await Promise.all([
-      chromium.withContext(async (context) => {
-        await context.addCookies([{ name: 'job', value: 'first', url: 'http://example.test' }]);
-        return context;
-      }),
-      chromium.withContext(async (context) => context),
-    ]);
-    expect(first.browser()).toBe(second.browser());
+    const [first, second] = await Promise.all([printing('<p>first</p>'), printing('<p>second</p>')]);
+    expect(first.page).not.toBe(second.page);
+    expect(first.text).toContain('first');
+    const third = await printing('<p>third</p>');
+    expect([first.page, second.page]).toContain(third.page);
+    expect(third.text).toContain('third');
+    expect(third.text).not.toMatch(/first|second/);
     expect(browserProcesses()).toHaveLength(1);
-    await expect(first.newPage()).rejects.toThrow(/closed/);
-    expect(await chromium.withContext((context) => context.cookies())).toEqual([]);
   });
 
-  it('launches a new browser after the old one was killed', async () => {
-    const before = await chromium.withContext(async (context) => context.browser());
+  it('prints a page that would need requests and scripts: nothing is fetched, nothing runs, and the print completes', async () => {
+    const hostile = `<!doctype html><html><head>
+      <link rel="stylesheet" href="${origin}/style.css">
+      <style>@font-face { font-family: far; src: url(${origin}/font.woff2); } body { font-family: far; background: url(${origin}/background.png); }</style>
+      </head><body>
+      <p id="text">Printed without help</p>
+      <img src="${origin}/pixel.png"><iframe src="${origin}/frame.html"></iframe>
+      <script>document.getElementById('text').textContent = 'Script ran'; fetch('${origin}/script');</script>
+      </body></html>`;
+    const { text } = await printing(hostile);
+    expect(text).toContain('Printed without help');
+    expect(text).not.toContain('Script ran');
+    expect(requests).toEqual([]);
+  });
+
+  it('closes the page of a job that failed, and launches a new browser after the old one was killed', async () => {
+    const before = await printing('<p>before</p>');
+    await expect(chromium.withKeptPage(() => Promise.reject(new Error('the job failed')))).rejects.toThrow('the job failed');
+    const afterFailure = await printing('<p>after a failure</p>');
+    expect(afterFailure.text).toContain('after a failure');
+
     const [killed] = browserProcesses();
-    const disconnected = new Promise((resolve) => before!.once('disconnected', resolve));
+    const disconnected = new Promise((resolve) => before.page.context().browser()!.once('disconnected', resolve));
     process.kill(killed.pid, 'SIGKILL');
     await disconnected;
-    const after = await chromium.withContext(async (context) => {
-      const page = await context.newPage();
-      await page.setContent('<p>alive</p>');
-      return { browser: context.browser(), text: await page.textContent('p') };
-    });
-    expect(after.browser).not.toBe(before);
-    expect(after.text).toBe('alive');
+    const afterKill = await printing('<p>after a kill</p>');
+    expect(afterKill.text).toContain('after a kill');
+    expect(afterKill.page.context().browser()).not.toBe(before.page.context().browser());
     expect(browserProcesses().map((info) => info.pid)).not.toContain(killed.pid);
   });
 
-  it('runs kept jobs each in a new page of one warm context: its HTTP cache kept, everything a page stored cleared', async () => {
-    requests.length = 0;
-    const first = await storingJob('first');
-    const second = await storingJob('second');
-    expect(second.context).toBe(first.context);
-    expect(first.page.isClosed()).toBe(true);
-    // Nothing the first job's page stored is seen by the second.
-    expect(second.found).toEqual({ stored: null, cookie: '', loaded: true });
-    // The immutable script came once, from the server; the second page had it from the context's cache.
-    expect(requests.filter((url) => url === '/asset.js')).toHaveLength(1);
-    expect(requests.filter((url) => url.startsWith('/page'))).toHaveLength(2);
-    expect(await second.context.cookies()).toEqual([]);
-  });
-
-  it('opens a blank page ahead for the next job, when asked to', async () => {
-    const ahead: KeptContext = { name: 'pages opened ahead', openAhead: true };
-    const first = await chromium.withKeptPage(ahead, async (page) => page);
-    // It opens as the first job ends, without holding it up.
-    await expect.poll(() => first.context().pages().length).toBe(1);
-    const [waiting] = first.context().pages();
-    expect(waiting.url()).toBe('about:blank');
-    const second = await chromium.withKeptPage(ahead, async (page) => {
-      await page.goto(`${origin}/page`);
-      return page;
-    });
-    expect(second).toBe(waiting);
-    await expect.poll(() => first.context().pages().length).toBe(1);
-    expect(first.context().pages()[0]).not.toBe(second);
-  });
-
-  it('gives up a kept context whose job failed, and one whose browser was killed', async () => {
-    const before = (await storingJob('before')).context;
-    await expect(chromium.withKeptPage(kind, () => Promise.reject(new Error('the job failed')))).rejects.toThrow('the job failed');
-    const afterFailure = (await storingJob('after a failure')).context;
-    expect(afterFailure).not.toBe(before);
-
-    const [killed] = browserProcesses();
-    const disconnected = new Promise((resolve) => afterFailure.browser()!.once('disconnected', resolve));
-    process.kill(killed.pid, 'SIGKILL');
-    await disconnected;
-    const afterKill = await storingJob('after a kill');
-    expect(afterKill.context).not.toBe(afterFailure);
-    expect(afterKill.found).toEqual({ stored: null, cookie: '', loaded: true });
-  });
-
   it('closes its browser on close()', async () => {
-    await chromium.withContext(async () => undefined);
+    await printing('<p>one more</p>');
     await chromium.close();
     expect(browserProcesses()).toEqual([]);
   });
 
   it('fails a job clearly when no Chromium is installed', async () => {
-    await expect(new Chromium(undefined).withContext(async () => undefined)).rejects.toThrow(/Chromium is not installed/);
+    await expect(new Chromium(undefined).withKeptPage(async () => undefined)).rejects.toThrow(/Chromium is not installed/);
   });
 });

@@ -57,6 +57,16 @@ const environmentSchema = z.object({
     .default(defaultIdentityCookiePrefix),
 });
 
+/** Whether the runtime's ICU knows the zone (America/Chicago, UTC). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const partnerSchema = z
   .object({
     name: z.string().min(1),
@@ -79,12 +89,18 @@ const partnerSchema = z
     sat_code: z.string(),
     character_limit: z.number().int().positive(),
     reader_url: z.url(),
+    time_zone: z.string().refine(isTimeZone, 'an IANA time zone, such as America/Chicago'),
   })
   .partial()
   .strict();
 
-/** Where Debian, Ubuntu and Homebrew put Chromium, tried in this order. */
+/**
+ * Where Debian, Ubuntu and Homebrew put Chromium, tried in this order: Debian's headless shell first (the package
+ * chromium-headless-shell: the same engine without the browser around it, which prints the same tagged PDF in less time
+ * and memory), by its binary, as /usr/bin's script would stay between the worker and it; then the browser.
+ */
 const chromiumCandidates = [
+  '/usr/lib/chromium/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

@@ -17,14 +17,14 @@ const entryPoints = ['main', 'worker', 'cli', 'boot', 'data-source'];
 /** A module's top-level part of server/src: its folder, or its own name for a file directly in server/src. */
 function partOf(file: string): string {
   const [first, ...rest] = path.relative(sourceDir, file).split(path.sep);
-  return rest.length ? first : first.replace(/\.ts$/, '');
+  return rest.length ? first : first.replace(/\.tsx?$/, '');
 }
 
 function productionFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : productionFiles(file);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
 

@@ -1,13 +1,20 @@
 // The conversion benchmark (npm run bench:convert): how many documents of each type one worker converts to PDF a
 // minute, one after another in a warm Chromium, the time of each, and the peak memory of the process and of Chromium.
+// BENCH_COMPARE=<another built checkout> measures that build's conversions first, in a process of its own (BENCH_ROOT).
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../e2e/app-process';
 
 const load = createRequire(import.meta.url);
-const { convertToPdf } = load('../../server/dist/server/src/documents/convert.js') as typeof import('../../server/src/documents/convert');
-const { checkDocument } = load('../../server/dist/server/src/documents/file-check.js') as typeof import('../../server/src/documents/file-check');
-const { Chromium } = load('../../server/dist/server/src/chromium.js') as typeof import('../../server/src/chromium');
-const { loadConfig } = load('../../server/dist/server/src/config.js') as typeof import('../../server/src/config');
+/** The build whose conversions are measured: this checkout's, or BENCH_ROOT's. */
+const root = path.resolve(process.env.BENCH_ROOT ?? repoRoot);
+const built = (module: string) => load(path.join(root, 'server/dist/server/src', `${module}.js`));
+const { convertToPdf } = built('documents/convert') as typeof import('../../server/src/documents/convert');
+const { checkDocument } = built('documents/file-check') as typeof import('../../server/src/documents/file-check');
+const { Chromium } = built('chromium') as typeof import('../../server/src/chromium');
+const { loadConfig } = built('config') as typeof import('../../server/src/config');
 // The sample builders are test code, not built: loaded through @swc-node/register.
 const samples = load('../../server/src/testing/documents.ts') as typeof import('../../server/src/testing/documents');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
@@ -85,7 +92,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 async function main() {
-  const chromium = new Chromium(loadConfig({}).chromiumPath);
+  if (process.env.BENCH_COMPARE && !process.env.BENCH_ROOT) {
+    const compare = path.resolve(process.env.BENCH_COMPARE);
+    console.log(`${compare} (BENCH_COMPARE):\n`);
+    spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, BENCH_ROOT: compare },
+      stdio: 'inherit',
+    });
+    console.log(`\n${root} (this build):\n`);
+  }
+  const config = loadConfig({});
+  console.error(`Chromium: ${config.chromiumPath}`);
+  const chromium = new Chromium(config.chromiumPath);
   const documents = await inputs();
   const peak: Memory = { processRss: 0, chromiumRss: 0, chromiumPss: 0 };
   const sample = () => {

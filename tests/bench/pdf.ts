@@ -1,259 +1,378 @@
-// The application PDF benchmark (npm run bench:pdf): seconds per application PDF on a warm worker — the job's whole work:
-// row taken, token minted, the real service view printed by Chromium from the built app, documents appended, file
-// stored, row completed — with 0 and with 3 attachments, p50 and p95, and the worker's peak memory with Chromium's.
-import { createRequire } from 'node:module';
+// The application PDF benchmark (npm run bench:pdf), for this build with each Chromium and, with BENCH_COMPARE=<another
+// built checkout>, for that one in the same run, the builds taking turns so that the shared machine's load hits all
+// alike: (1) the worker's job on a warm worker (pdf-jobs.ts, a process per build): seconds and CPU per PDF with 0 and 3
+// attachments, PDFs a minute with two jobs in flight, peak memory; (2) what a student waits: each build's web app and
+// worker process as deployed, students submitting in turn, from the submit's answer until GET /api/pdf says COMPLETED,
+// against a bare print of the same page in the same round, with the worker's CPU per PDF and its peak memory.
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startApp } from '../e2e/app-process';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { repoRoot, startApp, startWorker, type RunningApp, type RunningWorker } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import type { JobsAnswer, JobsRequest } from './pdf-jobs';
+import { signInStudents } from './students';
 
 const load = createRequire(import.meta.url);
-const dist = (module: string) => `../../server/dist/server/src/${module}.js`;
-const { validApplication } = load('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
-const { loadConfig } = load(dist('config')) as typeof import('../../server/src/config');
-const { createDatabase } = load(dist('db/database')) as typeof import('../../server/src/db/database');
-const { createRedis } = load(dist('jobs/connection')) as typeof import('../../server/src/jobs/connection');
-// The domains' modules hold decorated entities, which this project's compiler settings do not check: typed here by hand.
-interface Student {
-  id: string;
-  email: string;
-}
-interface ApplicationState {
-  id: string;
-  version: number;
-  answers: Record<string, unknown>;
-}
-interface BenchServices {
-  applications: {
-    save(student: Student, answers: unknown): Promise<ApplicationState>;
-    setAddAnother(student: Student, buttonId: string, count: number): Promise<ApplicationState>;
-    submit(student: Student): Promise<ApplicationState>;
-    byId(id: string): Promise<ApplicationState>;
-  };
-  serviceAccess: { mint(applicationId: string, purpose: 'pdf'): Promise<{ token: string }> };
-  converters: { chromium: import('../../server/src/chromium').Chromium };
-}
-const { createServices, closeServices } = load(dist('root/domains')) as {
-  createServices(infrastructure: unknown, options: { redisPrefix: string }): BenchServices;
-  closeServices(services: BenchServices): Promise<void>;
-};
-const { ApplicationPdfService } = load(dist('application-pdf/service')) as {
-  ApplicationPdfService: new (parts: object) => { make(job: { applicationId: string; generation: number }, last: boolean): Promise<void> };
-};
-const { servicePrinter } = load(dist('application-pdf/print')) as typeof import('../../server/src/application-pdf/print');
-const { convertToPdf } = load(dist('documents/convert')) as typeof import('../../server/src/documents/convert');
-const { storageFromConfig } = load(dist('documents/storage-from-config')) as typeof import('../../server/src/documents/storage-from-config');
 // Test code, not built: loaded through @swc-node/register.
-const samples = load('../../server/src/testing/documents.ts') as typeof import('../../server/src/testing/documents');
-const { createStudent } = load('../../server/src/testing/students.ts') as {
-  createStudent(db: import('../../server/src/db/database').Queries, email: string): Promise<Student>;
-};
-const { freePort } = load('../../server/src/testing/free-port.ts') as typeof import('../../server/src/testing/free-port');
+const { richAnswers } = load('../../server/src/testing/rich-application.ts') as typeof import('../../server/src/testing/rich-application');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
+// This build's own printing, for the bare print.
+const { Chromium } = load('../../server/dist/server/src/chromium.js') as typeof import('../../server/src/chromium');
+const { loadConfig } = load('../../server/dist/server/src/config.js') as typeof import('../../server/src/config');
+const { hashToken } = load('../../server/dist/server/src/secrets.js') as typeof import('../../server/src/secrets');
 
+/** Rounds in which every build takes its turn; each round's batch is a share of the whole. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-/** BENCH_PROFILE=1: also a breakdown of each case's PDFs by phase (the job's steps, Chromium's, the page's own timings). */
-const profiling = Boolean(process.env.BENCH_PROFILE);
-const warmUps = 3;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const inFlightSeconds = Number(process.env.BENCH_FLIGHT_SECONDS ?? 40);
+const students = Number(process.env.BENCH_STUDENTS ?? 20);
+const studentWarmUps = 2;
+/** The full browser, measured beside the headless shell this build uses by default. */
+const fullChromium = '/usr/bin/chromium';
+/** The benchmark's own Redis databases, a build's each, emptied before and after. */
+const redisUrlOf = (index: number) => `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/${9 + index}`;
 
-/** This process (the worker) and Chromium's processes below it: RSS, and Chromium's PSS (shared pages counted once). */
-function memoryNow() {
-  const chromium = descendants();
-  const rss = process.memoryUsage().rss;
-  return { rss, chromiumPss: chromium.reduce((sum, info) => sum + info.pssBytes, 0) };
+interface Build {
+  name: string;
+  root: string;
+  /** CHROMIUM_PATH for its worker; its own default when undefined. */
+  chromium?: string;
 }
 
-/** Each kept PDF's milliseconds by phase (a phase met twice in one PDF adds up), and their medians across PDFs. */
-class Phases {
-  private current = new Map<string, number>();
-  private readonly kept: Map<string, number>[] = [];
-  add(name: string, ms: number) {
-    this.current.set(name, (this.current.get(name) ?? 0) + ms);
+const commitOf = (root: string) => execFileSync('git', ['-C', root, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const builds: Build[] = [
+  { name: `${commitOf(repoRoot)} (this build)`, root: repoRoot },
+  { name: `${commitOf(repoRoot)} (this build, full chromium)`, root: repoRoot, chromium: fullChromium },
+  // An older build's default is the full chromium: named, so that its bare print is made in the same one.
+  ...(process.env.BENCH_COMPARE
+    ? [{ name: `${commitOf(process.env.BENCH_COMPARE)} (BENCH_COMPARE)`, root: path.resolve(process.env.BENCH_COMPARE), chromium: fullChromium }]
+    : []),
+];
+/** Each round starts with another build, so that none always goes first or last. */
+const turn = <T>(items: T[], round: number) => items.map((_, index) => items[(index + round) % items.length]);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** One build's pdf-jobs.ts, answering one batch at a time. */
+class JobsWorker {
+  private readonly child: ChildProcess;
+  private readonly answers: JobsAnswer[] = [];
+  private waiting?: { resolve: (answer: JobsAnswer) => void; reject: (error: Error) => void };
+
+  constructor(build: Build) {
+    this.child = fork(path.join(import.meta.dirname, 'pdf-jobs.ts'), [], {
+      cwd: repoRoot,
+      execArgv: ['-r', '@swc-node/register', '--import', '@swc-node/register/esm-register'],
+      env: { ...process.env, BENCH_ROOT: build.root, ...(build.chromium ? { CHROMIUM_PATH: build.chromium } : {}) },
+    });
+    this.child.on('message', (answer: JobsAnswer) => {
+      if (this.waiting) this.waiting.resolve(answer);
+      else this.answers.push(answer);
+    });
+    this.child.on('exit', (code) => this.waiting?.reject(new Error(`pdf-jobs.ts for ${build.name} exited with ${code}`)));
   }
-  clear() {
-    this.current = new Map();
+
+  next(): Promise<JobsAnswer> {
+    const answer = this.answers.shift();
+    if (answer) return Promise.resolve(answer);
+    return new Promise((resolve, reject) => {
+      this.waiting = {
+        resolve: (received) => {
+          this.waiting = undefined;
+          resolve(received);
+        },
+        reject,
+      };
+    });
   }
-  keep() {
-    // What the job did besides the steps timed: mostly pdf-lib's assembly (the documents are read while Chromium prints).
-    const sequential = [...this.current].filter(([name]) => /^(print \(all\)|job: (database|sources|storage \(put\)))/.test(name));
-    const job = this.current.get('job (all)') ?? 0;
-    this.add('job: the rest (pdf-lib assembly)', job - sequential.reduce((sum, [, ms]) => sum + ms, 0));
-    const printSteps = [...this.current].filter(([name]) => name.startsWith('print: '));
-    this.add('print: the rest (page closed, storage cleared)', (this.current.get('print (all)') ?? 0) - printSteps.reduce((sum, [, ms]) => sum + ms, 0));
-    this.kept.push(this.current);
-    this.clear();
-  }
-  report(): string {
-    const names = [...new Set(this.kept.flatMap((phases) => [...phases.keys()]))];
-    const median = (name: string) => {
-      const values = this.kept.map((phases) => phases.get(name) ?? 0).sort((a, b) => a - b);
-      return values[Math.floor((values.length - 1) / 2)];
-    };
-    const mean = (name: string) => this.kept.reduce((sum, phases) => sum + (phases.get(name) ?? 0), 0) / this.kept.length;
-    return names.map((name) => `  ${name.padEnd(44)} median ${median(name).toFixed(0).padStart(6)}  mean ${mean(name).toFixed(0).padStart(6)}`).join('\n');
+
+  async ask<K extends JobsAnswer['kind']>(request: JobsRequest): Promise<Extract<JobsAnswer, { kind: K }>> {
+    this.child.send(request);
+    return (await this.next()) as Extract<JobsAnswer, { kind: K }>;
   }
 }
 
-/** `work`, its time added to `phase`. */
-function timed<A extends unknown[], R>(work: (...args: A) => Promise<R>, phase: string, phases: Phases) {
-  return async (...args: A): Promise<R> => {
-    const start = performance.now();
-    try {
-      return await work(...args);
-    } finally {
-      phases.add(phase, performance.now() - start);
+interface JobsResult {
+  times: Record<'0 attachments' | '3 attachments', number[]>;
+  cpuMs: Record<'0 attachments' | '3 attachments', number>;
+  loads: number[];
+  inFlight: { pdfs: number; elapsedMs: number; cpuMs: number };
+  finished?: Extract<JobsAnswer, { kind: 'finished' }>;
+}
+
+/** Part 1: every build's jobs, in rounds. */
+async function jobs(): Promise<Map<Build, JobsResult>> {
+  const workers = new Map<Build, JobsWorker>();
+  // Set up one after another: each converts its documents and prints its warm-ups.
+  for (const build of builds) {
+    const worker = new JobsWorker(build);
+    await worker.next();
+    workers.set(build, worker);
+  }
+  const results = new Map<Build, JobsResult>(
+    builds.map((build) => [
+      build,
+      { times: { '0 attachments': [], '3 attachments': [] }, cpuMs: { '0 attachments': 0, '3 attachments': 0 }, loads: [], inFlight: { pdfs: 0, elapsedMs: 0, cpuMs: 0 } },
+    ]),
+  );
+  for (let round = 0; round < rounds; round++) {
+    for (const build of turn(builds, round)) {
+      const worker = workers.get(build)!;
+      const result = results.get(build)!;
+      for (const attachments of [0, 3] as const) {
+        const label = `${attachments} attachments` as const;
+        const batch = await worker.ask<'case'>({ kind: 'case', attachments, runs: Math.ceil(runs / rounds) });
+        result.times[label].push(...batch.times);
+        result.cpuMs[label] += batch.cpuMs;
+        result.loads.push(batch.load);
+      }
+      const flight = await worker.ask<'in flight'>({ kind: 'in flight', seconds: inFlightSeconds / rounds });
+      result.inFlight.pdfs += flight.pdfs;
+      result.inFlight.elapsedMs += flight.elapsedMs;
+      result.inFlight.cpuMs += flight.cpuMs;
+      console.error(`round ${round + 1}: ${build.name} jobs, load ${flight.load.toFixed(1)}`);
     }
+  }
+  for (const build of builds) results.get(build)!.finished = await workers.get(build)!.ask<'finished'>({ kind: 'finish' });
+  return results;
+}
+
+/** A build as deployed: its web app and, in a process of its own, its worker, with signed-in students. */
+interface Deployed {
+  build: Build;
+  app: RunningApp;
+  worker: RunningWorker;
+  databaseUrl: string;
+  redisUrl: string;
+  cookies: string[];
+  waits: number[];
+  cpuMs: number;
+  peak: { worker: number; workerPss: number; chromium: number };
+}
+
+async function emptyRedis(redisUrl: string) {
+  const redis = new Redis(redisUrl);
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+/** Sends the students' rich applications as the client saves them, ready to submit. */
+async function answered(url: string, cookie: string) {
+  const send = async (method: string, pathname: string, body: unknown) => {
+    const response = await fetch(`${url}${pathname}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
+  };
+  // The instances open first: a server that keeps no hidden answer would drop the other colleges' otherwise.
+  await send('PUT', '/api/add-another', { button_id: 'college', num_components: 4 });
+  await send('PUT', '/api/add-another', { button_id: 'employment', num_components: 2 });
+  await send('PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'upload' });
+  await send('PUT', '/api/answer', richAnswers);
+}
+
+async function deploy(build: Build, index: number): Promise<Deployed> {
+  const databaseUrl = throwawayDatabaseUrl('bench_pdf_students');
+  const redisUrl = redisUrlOf(index);
+  const environment = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pdf-students-')),
+    WORKERS: 'off',
+    ...(build.chromium ? { CHROMIUM_PATH: build.chromium } : {}),
+  };
+  await emptyRedis(redisUrl);
+  const app = await startApp(environment, [], build.root);
+  const worker = await startWorker({ ...environment, APP_URL: app.url }, build.root);
+  const { cookies } = await signInStudents(app.url, databaseUrl, studentWarmUps + students, `pdf${index}`, build.root);
+  for (const cookie of cookies) await answered(app.url, cookie);
+  return { build, app, worker, databaseUrl, redisUrl, cookies, waits: [], cpuMs: 0, peak: { worker: 0, workerPss: 0, chromium: 0 } };
+}
+
+/** The time from the submit's answer until GET /api/pdf says COMPLETED, asked every 20 ms. */
+async function studentWait(url: string, cookie: string): Promise<number> {
+  const submitted = await fetch(`${url}/api/submit`, { method: 'POST', headers: { cookie } });
+  if (!submitted.ok) throw new Error(`POST /api/submit answered ${submitted.status}`);
+  const start = performance.now();
+  for (;;) {
+    const { status } = (await (await fetch(`${url}/api/pdf`, { headers: { cookie } })).json()) as { status: string };
+    if (status === 'COMPLETED') return performance.now() - start;
+    if (status === 'FAILED') throw new Error('the PDF failed');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The worker process and its Chromium: the CPU they used so far, and their memory now (`all`: one reading of /proc). */
+function workerTree(worker: RunningWorker, all = descendants()) {
+  const own = all.find((info) => info.pid === worker.child.pid);
+  const tree = new Set([worker.child.pid]);
+  for (const info of all) if (tree.has(info.parent)) tree.add(info.pid);
+  const below = all.filter((info) => tree.has(info.pid) && info.pid !== worker.child.pid);
+  return {
+    cpuMs: (own?.cpuMs ?? 0) + below.reduce((sum, info) => sum + info.cpuMs, 0),
+    rss: own?.rssBytes ?? 0,
+    pss: own?.pssBytes ?? 0,
+    chromiumPss: below.reduce((sum, info) => sum + info.pssBytes, 0),
   };
 }
 
-/** `target` with each of `methods` timed under `phase`. */
-function timedObject<T extends object>(target: T, phase: string, phases: Phases, methods: string[]): T {
-  return new Proxy(target, {
-    get(object, key, receiver) {
-      const value = Reflect.get(object, key, receiver);
-      return typeof value === 'function' && methods.includes(String(key))
-        ? timed((...args: unknown[]) => value.apply(object, args), `${phase} (${String(key)})`, phases)
-        : value;
-    },
-  });
+/** The read-only view's page of a submitted application of this build's app, through a staff link minted in the database. */
+async function viewPageOf(url: string, databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const token = `bench-${process.pid}-${Date.now()}`;
+  try {
+    await client.query(
+      `INSERT INTO service_token (token_hash, application_id, purpose, expires_at)
+       SELECT $1, id, 'staff', now() + interval '1 hour' FROM application WHERE submitted_at IS NOT NULL LIMIT 1`,
+      [hashToken(token)],
+    );
+  } finally {
+    await client.end();
+  }
+  return (await fetch(`${url}/about?service_token=${token}`)).text();
+}
+
+/** Where a student's wait went, by the PDF rows of the students measured (the warm-ups' left out): medians, in ms. */
+async function pdfRowTimes(databaseUrl: string): Promise<{ queued: number; made: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ queued: string; made: string }>(
+      `SELECT extract(epoch FROM started_at - requested_at) * 1000 AS queued, extract(epoch FROM finished_at - started_at) * 1000 AS made
+       FROM application_pdf ORDER BY requested_at OFFSET $1`,
+      [studentWarmUps],
+    );
+    return { queued: percentile(rows.map((row) => Number(row.queued)), 50), made: percentile(rows.map((row) => Number(row.made)), 50) };
+  } finally {
+    await client.end();
+  }
+}
+
+interface StudentsResult {
+  deployed: Deployed[];
+  /** Bare prints of this build's page, by Chromium binary. */
+  bare: Map<string, number[]>;
+  rows: Map<Deployed, { queued: number; made: number }>;
+  load: number[];
+}
+
+/** Part 2: every build deployed at once, their students submitting in turn; a bare print per Chromium after each turn. */
+async function studentsWait(): Promise<StudentsResult> {
+  const deployed: Deployed[] = [];
+  for (const [index, build] of builds.entries()) deployed.push(await deploy(build, index));
+  // Every second, and one reading of /proc for all: reading it takes tens of milliseconds on a busy machine, which this
+  // process's students and bare prints would otherwise wait out.
+  const sampler = setInterval(() => {
+    const all = descendants();
+    for (const one of deployed) {
+      const now = workerTree(one.worker, all);
+      one.peak.worker = Math.max(one.peak.worker, now.rss);
+      one.peak.workerPss = Math.max(one.peak.workerPss, now.pss);
+      one.peak.chromium = Math.max(one.peak.chromium, now.chromiumPss);
+    }
+  }, 1000);
+  // The bare print: this build's page, set into a kept page and printed tagged with its heads, in each Chromium.
+  const binaries = [...new Set(builds.map((build) => build.chromium ?? loadConfig({}).chromiumPath!))];
+  const bare = new Map(binaries.map((binary) => [binary, [] as number[]]));
+  const printers = new Map(binaries.map((binary) => [binary, new Chromium(binary)]));
+  const load: number[] = [];
+  try {
+    let page: string | undefined;
+    for (let student = 0; student < studentWarmUps + students; student++) {
+      for (const one of turn(deployed, student)) {
+        const before = workerTree(one.worker).cpuMs;
+        const wait = await studentWait(one.app.url, one.cookies[student]).catch((error: unknown) => {
+          throw new Error(`${one.build.name}: ${(error as Error).message}; its server said:\n${one.app.output().slice(-3000)}`);
+        });
+        if (student < studentWarmUps) continue;
+        one.waits.push(wait);
+        one.cpuMs += workerTree(one.worker).cpuMs - before;
+      }
+      const own = deployed.find((one) => one.build.root === repoRoot)!;
+      page ??= await viewPageOf(own.app.url, own.databaseUrl);
+      for (const [binary, chromium] of printers) {
+        const start = performance.now();
+        await chromium.withKeptPage(async (kept) => {
+          await kept.setContent(page!, { waitUntil: 'load' });
+          await kept.pdf({ format: 'Letter', displayHeaderFooter: true, headerTemplate: '<span class="title"></span>', footerTemplate: '<span class="pageNumber"></span>', tagged: true, outline: true });
+        });
+        if (student >= studentWarmUps) bare.get(binary)!.push(performance.now() - start);
+      }
+      load.push(loadavg()[0]);
+    }
+    const rows = new Map<Deployed, { queued: number; made: number }>();
+    for (const one of deployed) rows.set(one, await pdfRowTimes(one.databaseUrl));
+    return { deployed, bare, rows, load };
+  } finally {
+    clearInterval(sampler);
+    for (const chromium of printers.values()) await chromium.close();
+    for (const one of deployed) {
+      await one.worker.stop();
+      await one.app.stop();
+      await dropDatabase(one.databaseUrl);
+      await emptyRedis(one.redisUrl);
+    }
+  }
 }
 
 async function main() {
-  const databaseUrl = throwawayDatabaseUrl('bench_pdf');
-  const port = await freePort();
-  const environment = {
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'bench-pdf-')),
-    WORKERS: 'off',
-  };
-  // The web app serves the built client's service view, as in production; this process is the PDF worker.
-  const app = await startApp(environment);
-  const config = loadConfig({ ...process.env, ...environment });
-  const db = createDatabase(config.databaseUrl);
-  const redis = createRedis(config.redisUrl);
-  const redisPrefix = `bench-pdf-${process.pid}`;
-  const services = createServices(
-    { config, db, lookupDb: db, redis, mailer: { send: async () => {}, close: () => {} } },
-    { redisPrefix },
-  );
-  const peak = { rss: 0, chromiumPss: 0, both: 0 };
-  const sampler = setInterval(() => {
-    const now = memoryNow();
-    peak.rss = Math.max(peak.rss, now.rss);
-    peak.chromiumPss = Math.max(peak.chromiumPss, now.chromiumPss);
-    peak.both = Math.max(peak.both, now.rss + now.chromiumPss);
-  }, 100);
-  try {
-    // A submitted application with two colleges.
-    const student = await createStudent(db, `bench-${process.pid}@example.edu`);
-    await services.applications.save(student, validApplication);
-    await services.applications.setAddAnother(student, 'college', 2);
-    const application = await services.applications.submit(student);
+  console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; builds: ${builds.map((build) => build.name).join(', ')}`);
+  const jobResults = await jobs();
+  const waited = await studentsWait();
 
-    // Three converted documents as students send them: a scan (PNG), a PDF of several pages, a Word file.
-    const storage = storageFromConfig(config);
-    const sentence = 'The student completed the course with distinction and is in good standing. ';
-    const originals = [
-      { type: 'png' as const, bytes: samples.pngImage({ width: 850, height: 1100, paint: (x, y) => [200 + (x % 50), 200 + (y % 50), 220] }) },
-      { type: 'pdf' as const, bytes: await samples.pdfDocument({ pages: 4, lines: 40 }) },
-      {
-        type: 'docx' as const,
-        bytes: await samples.docxDocument({
-          heading: 'Unofficial Transcript',
-          paragraphs: Array.from({ length: 30 }, (_, i) => `${i + 1}. ${sentence.repeat(3)}`),
-          table: [['Term', 'Course', 'Credits', 'Grade'], ...Array.from({ length: 20 }, (_, i) => [`Term ${1 + (i % 4)}`, `Course ${100 + i}`, '3', 'A'])],
-        }),
-      },
-    ];
-    const converted: { answerKey: string; fileName: string; pdfKey: string }[] = [];
-    for (const [index, { type, bytes }] of originals.entries()) {
-      const conversion = await convertToPdf(bytes, type, services.converters.chromium);
-      if (!conversion.ok) throw new Error(conversion.message);
-      const pdfKey = `bench/${process.pid}/document-${index}.pdf`;
-      await storage.put(pdfKey, Buffer.from(conversion.pdf));
-      converted.push({ answerKey: 'college_transcript', fileName: `document-${index + 1}.${type}`, pdfKey });
+  console.log(`\nThe worker's job (pdf-jobs.ts): seconds per PDF on a warm worker, one after another; ${rounds} rounds, the builds in turn\n`);
+  console.log('| build | Chromium | case | PDF size | PDFs | p50 s | p95 s | CPU s per PDF | load average |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const [build, result] of jobResults) {
+    for (const label of ['0 attachments', '3 attachments'] as const) {
+      const times = result.times[label];
+      console.log(
+        `| ${build.name} | ${path.basename(result.finished!.chromium)} | ${label} | ${result.finished!.pdfKb[label]} kB | ${times.length} | ` +
+          `${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(result.cpuMs[label] / times.length)} | ` +
+          `${Math.min(...result.loads).toFixed(1)}–${Math.max(...result.loads).toFixed(1)} |`,
+      );
     }
-
-    /** The PDF service as the root builds it, its documents given: none, or the three above. */
-    const pdfServiceWith = (documents: typeof converted, phases: Phases) =>
-      new ApplicationPdfService({
-        db: timedObject(db, 'job: database', phases, ['query', 'execute']),
-        sources: timedObject({
-          studentApplication: async () => {
-            throw new Error('not used');
-          },
-          application: async (id: string) => {
-            const state = await services.applications.byId(id);
-            return { id, submitted: true, version: state.version, answers: state.answers };
-          },
-          mintServiceToken: async (id: string) => (await services.serviceAccess.mint(id, 'pdf')).token,
-          convertedDocuments: async () => documents,
-        }, 'job: sources', phases, ['application', 'mintServiceToken', 'convertedDocuments']),
-        storage: timedObject(storage, 'job: storage', phases, ['get', 'put']),
-        queue: async () => {},
-        print: timed(
-          servicePrinter(services.converters.chromium, config.appUrl, profiling ? { profile: (name, ms) => phases.add(name, ms) } : {}),
-          'print (all)',
-          phases,
-        ),
-        applicationTitle: config.partner.application_title,
-      });
-
-    const rows: string[] = [];
-    const profiles: string[] = [];
-    console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; ${runs} PDFs per case`);
-    for (const [label, documents] of [['0 attachments', []], ['3 attachments', converted]] as const) {
-      const phases = new Phases();
-      const pdfs = pdfServiceWith([...documents], phases);
-      const times: number[] = [];
-      const failures: string[] = [];
-      for (let run = 0; run < warmUps + runs; run++) {
-        const [{ generation }] = await db.query<{ generation: number }>(
-          `UPDATE application_pdf SET status = 'UNPROCESSED', generation = generation + 1 WHERE application_id = $1 RETURNING generation`,
-          [application.id],
-        );
-        phases.clear();
-        const start = performance.now();
-        try {
-          await pdfs.make({ applicationId: application.id, generation }, true);
-          if (run >= warmUps) {
-            times.push(performance.now() - start);
-            phases.add('job (all)', times.at(-1)!);
-            phases.keep();
-          }
-        } catch (error) {
-          // A worker would try the job again; the benchmark counts the failure and goes on.
-          failures.push((error as Error).message.split('\n')[0]);
-        }
-      }
-      const size = await storage.size(`application-pdf/${application.id}.pdf`);
-      times.sort((a, b) => a - b);
-      if (failures.length) console.error(`${label}: ${failures.length} failed: ${failures.join('; ')}`);
-      const row = [label, `${((size ?? 0) / 1000).toFixed(0)} kB`, `${times.length}${failures.length ? ` (${failures.length} failed)` : ''}`, (percentile(times, 50) / 1000).toFixed(2), (percentile(times, 95) / 1000).toFixed(2), loadavg()[0].toFixed(1)];
-      rows.push(`| ${row.join(' | ')} |`);
-      console.error(rows.at(-1));
-      if (profiling) profiles.push(`${label}:\n${phases.report()}`);
-    }
-    console.log('| case | PDF size | PDFs | p50 s | p95 s | load average |');
-    console.log('|---|---:|---:|---:|---:|---:|');
-    for (const row of rows) console.log(row);
-    for (const profile of profiles) console.log(`\n${profile}`);
+  }
+  console.log(`\nTwo jobs in flight (3 attachments, each job on its own application), ${inFlightSeconds} s a build; the peak memory of the benchmark's worker process (swc included) and its Chromium\n`);
+  console.log('| build | PDFs | PDFs a minute | CPU s per PDF | peak memory: process RSS + Chromium PSS |');
+  console.log('|---|---:|---:|---:|---|');
+  for (const [build, { inFlight, finished }] of jobResults) {
+    const { worker, chromium, both } = finished!.peakMb;
     console.log(
-      `\nPeak memory of the worker: this process ${mb(peak.rss)} MB RSS, Chromium's processes ${mb(peak.chromiumPss)} MB PSS ` +
-        `summed; together at most ${mb(peak.both)} MB.`,
+      `| ${build.name} | ${inFlight.pdfs} | ${((inFlight.pdfs / inFlight.elapsedMs) * 60_000).toFixed(0)} | ${seconds(inFlight.cpuMs / inFlight.pdfs)} | ` +
+        `${worker.toFixed(0)} + ${chromium.toFixed(0)} = ${both.toFixed(0)} MB |`,
     );
-  } finally {
-    clearInterval(sampler);
-    await closeServices(services);
-    redis.disconnect();
-    await db.close();
-    await app.stop();
-    await dropDatabase(databaseUrl);
+  }
+  console.log(
+    `\nWhat a student waits: submit answered → COMPLETED (GET /api/pdf every 20 ms), ${students} students a build, the builds in turn, ` +
+      `each its worker.js as deployed; after each turn a bare print of this build's page in each Chromium (load average ` +
+      `${Math.min(...waited.load).toFixed(1)}–${Math.max(...waited.load).toFixed(1)})\n`,
+  );
+  console.log('| build | wait p50 s | wait p95 s | of which: queued, made (row medians, ms) | bare print p50 s (its Chromium) | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const one of waited.deployed) {
+    const bare = percentile(waited.bare.get(one.build.chromium ?? loadConfig({}).chromiumPath!)!, 50);
+    const wait = percentile(one.waits, 50);
+    const rows = waited.rows.get(one)!;
+    const { worker, workerPss, chromium } = one.peak;
+    console.log(
+      `| ${one.build.name} | ${seconds(wait)} | ${seconds(percentile(one.waits, 95))} | ${rows.queued.toFixed(0)}, ${rows.made.toFixed(0)} | ` +
+        `${seconds(bare)} | ${(wait / bare).toFixed(2)} | ${seconds(one.cpuMs / one.waits.length)} | ` +
+        `${(worker / 2 ** 20).toFixed(0)} (${(workerPss / 2 ** 20).toFixed(0)}) + ${(chromium / 2 ** 20).toFixed(0)} = ${((worker + chromium) / 2 ** 20).toFixed(0)} MB |`,
+    );
+  }
+  for (const [build, { finished }] of jobResults) {
+    for (const [label, steps] of Object.entries(finished!.steps)) {
+      console.log(`\n${build.name}, ${label}: median ms by step of the job`);
+      for (const [step, ms] of Object.entries(steps)) console.log(`  ${step.padEnd(40)} ${String(ms).padStart(6)}`);
+    }
   }
 }
 

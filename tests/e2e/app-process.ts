@@ -69,9 +69,12 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** Starts worker.js with the given environment until its workers run. */
-export function startWorker(environment: NodeJS.ProcessEnv): Promise<RunningWorker> {
-  const child = spawn(process.execPath, [workerScript], { cwd: repoRoot, env: { ...process.env, ...environment } });
+/** Starts worker.js with the given environment until its workers run; a benchmark may start another checkout's (`root`). */
+export function startWorker(environment: NodeJS.ProcessEnv, root = repoRoot): Promise<RunningWorker> {
+  const child = spawn(process.execPath, [path.join(root, path.relative(repoRoot, workerScript))], {
+    cwd: root,
+    env: { ...process.env, ...environment },
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

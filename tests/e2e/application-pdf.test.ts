@@ -1,15 +1,16 @@
-// The application PDF end to end: the built app (workers off) and a PDF worker process of its own, which prints the real
-// service view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, and a worker
-// killed in the middle of the job that finishes it once started again.
+// The application PDF end to end: the built app (workers off) and a PDF worker process of its own, which prints the
+// read-only view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, a worker
+// killed in the middle of the job that finishes it once started again, and the student's /completion page meanwhile:
+// 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
-import { request, type APIRequestContext } from 'playwright-core';
+import { request, type APIRequestContext, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../form/src/testing/valid-application';
 import { pngImage } from '../../server/src/testing/documents';
@@ -17,6 +18,7 @@ import { freePort } from '../../server/src/testing/free-port';
 import { outlineTitles, pdfText } from '../../server/src/testing/pdf-tools';
 import { descendants } from '../../server/src/testing/processes';
 import { startApp, startWorker, type RunningApp } from './app-process';
+import { chromiumPath, launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { CodeCatcher } from './students';
 
@@ -29,6 +31,18 @@ const mail = new CodeCatcher();
 let app: RunningApp;
 let environment: NodeJS.ProcessEnv;
 let database: pg.Client;
+let browser: Browser;
+
+/**
+ * A Chromium that takes seconds to start, for the first worker: its PDF job is surely in the middle when the test kills
+ * it (a print takes a fraction of a second).
+ */
+function slowChromium(): string {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-chromium-')), 'slow-chromium');
+  writeFileSync(script, `#!/bin/sh\nsleep 5\nexec ${chromiumPath()} "$@"\n`);
+  chmodSync(script, 0o755);
+  return script;
+}
 
 beforeAll(async () => {
   const smtpUrl = await mail.start();
@@ -45,9 +59,11 @@ beforeAll(async () => {
   app = await startApp(environment);
   database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
+  await browser?.close();
   await database?.end();
   await app?.stop();
   await mail.stop();
@@ -107,8 +123,8 @@ const secondCollege = {
 };
 
 describe('the application PDF', () => {
-  it('prints a submitted application and its transcript, and finishes after its worker is killed mid-job', async () => {
-    let worker = await startWorker(environment);
+  it('prints a submitted application and its transcript, and finishes after its worker is killed mid-job, the student seeing it prepared', async () => {
+    let worker = await startWorker({ ...environment, CHROMIUM_PATH: slowChromium() });
     const api = await signedInStudent();
     try {
       const answers = {
@@ -138,25 +154,31 @@ describe('the application PDF', () => {
       expect(conversion.status).toBe('COMPLETED');
 
       expect((await api.post('/api/submit')).ok()).toBe(true);
-      // Killed in the middle of printing: the row says IN_PROGRESS, and stays so without a worker.
+      // Killed in the middle of its job (its Chromium still starting): the row says IN_PROGRESS, and stays so without a worker.
       await until(pdfRow, (row) => row?.status === 'IN_PROGRESS', 120_000, 20);
       await killWorker(worker.child);
       expect((await pdfRow()).status).toBe('IN_PROGRESS');
       expect((await (await api.get('/api/pdf')).json()) as unknown).toEqual({ status: 'IN_PROGRESS', url: null });
 
-      worker = await startWorker(environment);
-      const done = await until(
-        async () => (await (await api.get('/api/pdf')).json()) as { status: string; url: string | null },
-        ({ status }) => status === 'COMPLETED' || status === 'FAILED',
-      );
-      expect(done).toEqual({ status: 'COMPLETED', url: '/api/pdf/file' });
-      expect((await pdfRow()).answers_version).toBeGreaterThan(0);
+      // The student, on /completion meanwhile: the button says the copy is being prepared, and cannot be pressed.
+      const student = await browser.newContext({ storageState: await api.storageState(), acceptDownloads: true });
+      const completion = await student.newPage();
+      await completion.goto(`${app.url}/completion`);
+      const preparing = completion.getByRole('button', { name: 'Preparing your PDF copy…' });
+      await preparing.waitFor();
+      expect(await preparing.isDisabled()).toBe(true);
+      expect(await completion.getByRole('status').filter({ hasText: 'Preparing your PDF copy…' }).count()).toBe(1);
 
-      const download = await api.get(done.url!);
-      expect(download.headers()['content-type']).toBe('application/pdf');
-      const fileName = /filename="([^"]+)"/.exec(download.headers()['content-disposition'])?.[1];
-      expect(fileName).toBe('Application - Maria Lopez.pdf');
-      const pdf = await download.body();
+      worker = await startWorker(environment);
+      // Made: the button downloads it at once.
+      const button = completion.getByRole('button', { name: 'Download PDF copy' });
+      await button.waitFor({ timeout: 120_000 });
+      const [download] = await Promise.all([completion.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toBe('Application - Maria Lopez.pdf');
+      const pdf = readFileSync((await download.path())!);
+      await student.close();
+      expect((await pdfRow()).status).toBe('COMPLETED');
+      expect((await pdfRow()).answers_version).toBeGreaterThan(0);
       if (process.env.KEEP_PDF) writeFileSync(process.env.KEEP_PDF, pdf);
 
       const text = (await pdfText(pdf)).replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-// The service view in Chromium against the built app: a student's application read through a token from the CLI's service-token — every page, [X] and [ ], no control or step bar, typed markup as text — and wrong and expired tokens refused.
+// The service view in Chromium against the built app: a student's application read through a token from the CLI's service-token — the server's page, read with JavaScript off: who and which application, every page, [X] and [ ], no control or step bar, typed markup as text — and wrong and expired tokens refused.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -71,6 +71,17 @@ function serviceToken(): string {
   return result.stdout.trim().split('\n').at(-1)!;
 }
 
+/** One statement on the app's database. */
+async function query<Row extends pg.QueryResultRow>(text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Staff's browser: no student session of its own. */
 async function openServiceView(context: BrowserContext, token: string): Promise<Page> {
   const page = await context.newPage();
@@ -97,16 +108,19 @@ afterAll(async () => {
 });
 
 describe('the service view in the browser', () => {
-  it("shows a student's whole application read-only through a token from the CLI", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  it("shows a student's whole application read-only through a token from the CLI, with no script at all", async () => {
+    // The page is the server's: it reads whole with JavaScript off, and asks for nothing more.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     try {
+      const requests: string[] = [];
+      context.on('request', (request) => requests.push(new URL(request.url()).pathname));
       const page = await openServiceView(context, token);
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.locator('main[data-service-ready="true"]').waitFor();
+      expect(requests).toEqual(['/about']);
 
       expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['Your Information', 'Your Education', 'Submit']);
       expect(await page.locator('input, button, select, textarea, [contenteditable]').count()).toBe(0);
@@ -114,6 +128,10 @@ describe('the service view in the browser', () => {
       expect(await page.getByRole('contentinfo').count()).toBe(0);
 
       const text = await page.locator('main').innerText();
+      // Who and which application: the number the applications domain gave it; not submitted yet, so no date.
+      const [{ number }] = await query<{ number: number }>('SELECT number FROM application');
+      expect(text).toMatch(new RegExp(`Application number\\s+${number}`));
+      expect(text).not.toContain('Submitted');
       expect(text).toContain('[X] Yes');
       expect(text).toContain('[ ] No');
       expect(text).toContain('A speeding ticket in 2021.');
@@ -125,9 +143,17 @@ describe('the service view in the browser', () => {
       // What the student typed is text: shown as typed, never run.
       expect(await page.getByText(typedMarkup, { exact: true }).count()).toBe(1);
       expect(dialogs).toEqual([]);
-      expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await context.close();
+    }
+    // axe needs script of its own: the same page in a browser with JavaScript on, which the page has no use for.
+    const scripted = await browser.newContext();
+    try {
+      const page = await openServiceView(scripted, token);
+      expect(await page.locator('script').count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await scripted.close();
     }
   }, 90_000);
 
@@ -136,15 +162,10 @@ describe('the service view in the browser', () => {
     try {
       const wrong = await openServiceView(context, 'not-a-token');
       expect(await wrong.getByRole('alert').innerText()).toContain(refusal);
+      expect(await accessibilityViolations(wrong)).toEqual([]);
       expect(await wrong.locator('input, button, select, textarea').count()).toBe(0);
 
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        await client.query("UPDATE service_token SET expires_at = now() - interval '1 minute'");
-      } finally {
-        await client.end();
-      }
+      await query("UPDATE service_token SET expires_at = now() - interval '1 minute'");
       const expired = await openServiceView(context, token);
       expect(await expired.getByRole('alert').innerText()).toContain(refusal);
       expect(await expired.locator('input, button, select, textarea').count()).toBe(0);

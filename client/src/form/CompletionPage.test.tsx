@@ -34,8 +34,8 @@ describe('CompletionPage', () => {
       const status = statuses.shift() ?? 'COMPLETED';
       return { body: { status, url: status === 'COMPLETED' ? '/api/pdf/file' : null } };
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }));
-    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1), { timeout: 4 * pdfPollInterval });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF copy' }, { timeout: 4 * pdfPollInterval }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
     expect(server.callsTo('GET /api/pdf')).toHaveLength(2);
     clicked.mockRestore();

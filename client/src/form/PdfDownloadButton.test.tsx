@@ -1,11 +1,11 @@
-// The PDF download on /completion, on fake timers: GET /api/pdf every second while the copy is made, then every ten minutes as a background poll; COMPLETED lets the button download the url; a failure is said once and the button asks again.
+// The PDF download on /completion, on fake timers: GET /api/pdf every second while the copy is made (the button says so, disabled, and a status tells screen readers), then every ten minutes as a background poll; COMPLETED lets the button download the url at once; a failure is said once and the button asks again.
 import { backgroundRequestHeader } from '@transfer/form';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastErrorBoundary } from '../chrome/ErrorBoundaries';
 import { stubServer, type Answer } from '../test/fetch';
 import { ToastProvider } from '../ui/toasts';
-import { pdfDownloadErrorMessage, PdfDownloadButton, pdfPollInterval, pdfRefreshInterval } from './PdfDownloadButton';
+import { pdfDownloadErrorMessage, PdfDownloadButton, pdfPollInterval, pdfPreparingMessage, pdfRefreshInterval } from './PdfDownloadButton';
 
 /** Serves GET /api/pdf from `answers` in turn (the last one for ever after). */
 function renderButton(...answers: Answer[]) {
@@ -26,6 +26,21 @@ function renderButton(...answers: Answer[]) {
 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+/** The button while the copy is made: saying so, disabled, and the same words in a polite status for screen readers. */
+function expectPreparing() {
+  const button = screen.getByRole('button', { name: pdfPreparingMessage }) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+  expect(screen.getByRole('status').textContent).toBe(pdfPreparingMessage);
+}
+
+/** The button once the copy is made: it downloads when pressed, and the status says nothing more. */
+function readyButton(): HTMLButtonElement {
+  const button = screen.getByRole('button', { name: 'Download PDF copy' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(false);
+  expect(screen.getByRole('status').textContent).toBe('');
+  return button;
+}
+
 const status = (value: string, url?: string): Answer => ({ body: { status: value, url: url ?? null } });
 const completed = status('COMPLETED', '/api/pdf/file');
 
@@ -45,21 +60,22 @@ afterEach(() => {
 });
 
 describe('PdfDownloadButton', () => {
-  it('asks every second while the copy is made, then downloads it when pressed, then asks every ten minutes in the background', async () => {
+  it('says it is preparing the copy while it is made, asking every second, then downloads it at once when pressed, then asks every ten minutes in the background', async () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { polls, isBackground } = renderButton(status('UNPROCESSED'), status('IN_PROGRESS'), completed);
     await elapse(0);
     expect(polls()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Download PDF copy' })).toBeTruthy();
+    expectPreparing();
 
     await elapse(pdfPollInterval - 1);
     expect(polls()).toHaveLength(1);
     await elapse(1);
     expect(polls()).toHaveLength(2);
+    expectPreparing();
     await elapse(pdfPollInterval);
     expect(polls()).toHaveLength(3);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download PDF copy' }));
+    fireEvent.click(readyButton());
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).hasAttribute('download')).toBe(true);
@@ -92,15 +108,15 @@ describe('PdfDownloadButton', () => {
     expect(isBackground(1)).toBe(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download PDF copy' }));
+    fireEvent.click(readyButton());
     await elapse(0);
     expect(polls()).toHaveLength(3);
     expect(isBackground(2)).toBe(false);
-    expect(screen.getByRole('button', { name: 'Download PDF copy' }).hasAttribute('data-pending')).toBe(true);
+    expectPreparing();
     await elapse(pdfPollInterval);
     expect(polls()).toHaveLength(4);
     expect(clicked).toHaveBeenCalledTimes(1);
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).getAttribute('href')).toBe('/api/pdf/file');
-    expect(screen.getByRole('button', { name: 'Download PDF copy' }).hasAttribute('data-pending')).toBe(false);
+    readyButton();
   });
 });

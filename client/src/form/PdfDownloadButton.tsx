@@ -1,4 +1,4 @@
-// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; the 'Download PDF copy' button downloads the url once COMPLETED (pressed before, it waits, pending, and downloads then); a failure goes to the toast boundary and the button asks again.
+// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; while it is made the button says so, disabled (and a polite status tells screen readers), then 'Download PDF copy' downloads the url at once; a failure goes to the toast boundary, and the button asks again and downloads the copy once made.
 import { isConversionPending } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -7,6 +7,9 @@ import { ServerError, UnauthorizedError } from '../relay/errors';
 import { rest } from '../relay/rest';
 
 export const pdfDownloadErrorMessage = 'Error downloading PDF copy of your application.';
+
+/** What the button says, disabled, while the copy is made. */
+export const pdfPreparingMessage = 'Preparing your PDF copy…';
 
 /** SPEC section 9: how often the status is asked while the PDF is being made, and once it is made (or failed). */
 export const pdfPollInterval = 1000;
@@ -31,10 +34,8 @@ export function PdfDownloadButton() {
   const [pdf, setPdf] = useState<Pdf>({ kind: 'making' });
   /** Counts the student's requests after a failure: each starts the polling afresh. */
   const [request, setRequest] = useState(0);
-  /** The student pressed the button: the copy downloads as soon as it is made. */
+  /** The student pressed the button after a failure: the copy downloads as soon as it is made. */
   const wantsDownload = useRef(false);
-  /** Shown on the button (pending) while a press waits for the copy. */
-  const [isWaiting, setWaiting] = useState(false);
   const hasFailed = useRef(false);
 
   useEffect(() => {
@@ -62,7 +63,6 @@ export function PdfDownloadButton() {
         hasFailed.current = true;
       }
       wantsDownload.current = false;
-      setWaiting(false);
       timer = setTimeout(() => void poll(true), pdfRefreshInterval);
     };
     void poll(false);
@@ -72,25 +72,28 @@ export function PdfDownloadButton() {
     };
   }, [request, report]);
 
+  const isPreparing = pdf.kind === 'making';
   return (
-    <Button
-      className="button button--primary completion__download"
-      isPending={isWaiting}
-      onPress={() => {
-        if (pdf.kind === 'ready') {
-          download(pdf.url);
-          return;
-        }
-        wantsDownload.current = true;
-        setWaiting(true);
-        if (pdf.kind === 'failed') {
+    <>
+      <Button
+        className="button button--primary completion__download"
+        isDisabled={isPreparing}
+        onPress={() => {
+          if (pdf.kind === 'ready') {
+            download(pdf.url);
+            return;
+          }
           hasFailed.current = false;
+          wantsDownload.current = true;
           setPdf({ kind: 'making' });
           setRequest((count) => count + 1);
-        }
-      }}
-    >
-      Download PDF copy
-    </Button>
+        }}
+      >
+        {isPreparing ? pdfPreparingMessage : 'Download PDF copy'}
+      </Button>
+      <span role="status" className="visually-hidden">
+        {isPreparing ? pdfPreparingMessage : ''}
+      </span>
+    </>
   );
 }

@@ -16,7 +16,7 @@ describe('assembling the application PDF', () => {
     const pdf = await assemblePdf({
       form: await pdfDocument({ pages: 2 }),
       attachments,
-      applicantName: 'Zoë Lefèvre 李',
+      identity: { applicantName: 'Zoë Lefèvre 李', applicationNumber: '100042', submitted: 'November 24, 2026 at 9:26 AM PST' },
       applicationTitle: 'Transfer Application',
     });
     const document = await PDFDocument.load(pdf);
@@ -34,7 +34,7 @@ describe('assembling the application PDF', () => {
     expect(text).toContain('The document follows on 2 pages.');
     expect(text).toContain('File: file-3.pdf');
     // The standard fonts print what WinAnsi has, and a mark for the rest.
-    expect(text).toContain('Zoë Lefèvre ?');
-    expect(text).toContain('Page 11');
+    expect(text).toMatch(/Zoë Lefèvre \?\s+Application 100042\s+Submitted November 24, 2026 at 9:26 AM PST/);
+    expect(text).toMatch(/Transfer Application\s+Page 11/);
   });
 });

@@ -1,6 +1,19 @@
 // Assembles the application PDF with pdf-lib: the printed form, then each converted document behind a divider page naming its
 // question, every appended page headed and numbered like the printed ones, bookmarks for each document, and the file's metadata.
-import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFNumber, PDFRef, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  ParseSpeeds,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  PDFRef,
+  rgb,
+  StandardFonts,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
+import { pageNumberLabel, runningHeads, type PdfIdentity } from './running-heads';
 
 export interface Attachment {
   /** The question the document answers, as the form asks it. */
@@ -14,10 +27,10 @@ export interface Attachment {
 export const notConvertedMessage = 'This document could not be converted to PDF, so it is not included in this copy.';
 
 export interface PdfParts {
-  /** The service view printed by Chromium (its own header, footer and bookmarks). */
+  /** The read-only view printed by Chromium (its own header, footer and bookmarks). */
   form: Uint8Array;
   attachments: Attachment[];
-  applicantName: string;
+  identity: PdfIdentity;
   applicationTitle: string;
 }
 
@@ -56,20 +69,24 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** The applicant and application on top, the applicant and page number below: what Chromium prints on the form's pages. */
+/** The running heads Chromium prints on the form's pages (print.ts), at the same places: who and which application on
+ * top, the application's title and the page's number below. */
 function stampHeaderAndFooter(page: PDFPage, number: number, parts: PdfParts, { regular }: Fonts): void {
   const { width, height } = page.getSize();
   const size = 8;
-  const name = printable(parts.applicantName, regular);
-  const title = printable(parts.applicationTitle, regular);
+  const heads = runningHeads(parts.identity, parts.applicationTitle);
+  const [left, middle, right] = heads.header.map((text) => printable(text, regular));
+  const rightAligned = (text: string) => width - margin - regular.widthOfTextAtSize(text, size);
   // Where Chromium puts its header and footer with the printed form's margins (print.ts), to the point.
   const top = height - 22;
-  page.drawText(name, { x: margin, y: top, size, font: regular, color: grey });
-  page.drawText(title, { x: width - margin - regular.widthOfTextAtSize(title, size), y: top, size, font: regular, color: grey });
+  page.drawText(left, { x: margin, y: top, size, font: regular, color: grey });
+  page.drawText(middle, { x: (width - regular.widthOfTextAtSize(middle, size)) / 2, y: top, size, font: regular, color: grey });
+  page.drawText(right, { x: rightAligned(right), y: top, size, font: regular, color: grey });
   page.drawLine({ start: { x: margin, y: top - 4 }, end: { x: width - margin, y: top - 4 }, thickness: 0.5, color: rgb(0.69, 0.69, 0.69) });
-  const pageLabel = `Page ${number}`;
-  page.drawText(name, { x: margin, y: 18, size, font: regular, color: grey });
-  page.drawText(pageLabel, { x: width - margin - regular.widthOfTextAtSize(pageLabel, size), y: 18, size, font: regular, color: grey });
+  const footer = printable(heads.footer, regular);
+  const pageLabel = pageNumberLabel(String(number));
+  page.drawText(footer, { x: margin, y: 18, size, font: regular, color: grey });
+  page.drawText(pageLabel, { x: rightAligned(pageLabel), y: 18, size, font: regular, color: grey });
 }
 
 /** A page announcing the document behind it: which of how many, the question it answers, its file and its length. */
@@ -126,12 +143,19 @@ function appendBookmarks(pdf: PDFDocument, entries: { title: string; page: PDFPa
   catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'));
 }
 
+/**
+ * How many objects pdf-lib parses or writes before it yields to the event loop: its default (100 and 50) yields dozens of
+ * times for a tagged form of a few hundred objects, each yield a wait for the loop that a student's PDF waits out too;
+ * at this size a yield comes every ten milliseconds or so of work.
+ */
+const objectsPerTick = ParseSpeeds.Fast;
+
 export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(parts.form);
+  const pdf = await PDFDocument.load(parts.form, { parseSpeed: objectsPerTick });
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const bookmarks: { title: string; page: PDFPage }[] = [];
   for (const [index, attachment] of parts.attachments.entries()) {
-    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf));
+    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf, { parseSpeed: objectsPerTick }));
     const copied = document ? await pdf.copyPages(document, document.getPageIndices()) : [];
     const divider = pdf.addPage(letter);
     drawDivider(divider, attachment, index, parts.attachments.length, copied.length, fonts);
@@ -143,9 +167,9 @@ export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
     }
   }
   appendBookmarks(pdf, bookmarks);
-  pdf.setTitle(`${parts.applicationTitle}: ${parts.applicantName}`, { showInWindowTitleBar: true });
+  pdf.setTitle(`${parts.applicationTitle}: ${parts.identity.applicantName}`, { showInWindowTitleBar: true });
   pdf.setSubject(parts.applicationTitle);
-  pdf.setAuthor(parts.applicantName);
+  pdf.setAuthor(parts.identity.applicantName);
   pdf.setCreator(parts.applicationTitle);
-  return pdf.save();
+  return pdf.save({ objectsPerTick });
 }

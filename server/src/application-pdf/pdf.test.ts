@@ -1,3 +1,5 @@
+// The application PDF made by the worker: on submit, from the read-only view read straight from the database, with the
+// documents behind it; a rich application printed as the build before printed it; the browser's view reading the same.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +7,8 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPages } from '@transfer/form';
 import { validApplication } from '../../../form/src/testing/valid-application';
+import { convertToPdf } from '../documents/convert';
+import { storageFromConfig } from '../documents/storage-from-config';
 import { startWorkers, type RunningWorkers } from '../jobs/runner';
 import { conversionQueue } from '../documents/service';
 import { applicationPdfQueue, jobDefinitions, queueOptions } from '../root/domains';
@@ -12,10 +16,13 @@ import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { docxDocument, encryptedPdf, pngImage } from '../testing/documents';
 import { freePort } from '../testing/free-port';
 import { outlineTitles, pdfText } from '../testing/pdf-tools';
+import { pdfContent, richDocuments, submitRichApplication, wordsOf, type PdfContent } from '../testing/rich-application';
+import printedBefore from '../testing/rich-application.before.json';
 import { startTestServer, type TestServer } from '../testing/server';
-import { serviceViewClientDir } from '../testing/service-view';
+import { createStudent } from '../testing/students';
 import { uploadAndConvert } from '../testing/uploads';
 import { notConvertedMessage } from './assemble';
+import { ApplicationPdfService, type ApplicationPdfServiceParts, type AttachedDocument } from './service';
 
 let server: TestServer;
 let workers: RunningWorkers;
@@ -26,7 +33,6 @@ beforeAll(async () => {
   appUrl = `http://127.0.0.1:${port}`;
   server = await startTestServer({
     port,
-    clientDir: serviceViewClientDir(),
     environment: { APP_URL: appUrl, STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'pdf-storage-')) },
   });
   workers = await startWorkers(jobDefinitions(server.services), queueOptions(server.redis, { redisPrefix: server.redisPrefix }));
@@ -118,6 +124,15 @@ describe('the application PDF', () => {
     expect(titles).toContain('Attachment 1: Unofficial transcript from your most recent college (transcript.docx)');
     expect(document.getTitle()).toBe('Transfer Application: Maria Lopez');
     expect(document.getPageCount()).toBeGreaterThanOrEqual(3);
+    // Every page, printed by Chromium or appended by pdf-lib, names who and which application, and its number.
+    const student = await server.services.accounts.studentByEmail(maria.email);
+    const { number, submittedAt } = await server.services.applications.get(student!);
+    const heads = (await pdfContent(pdf)).heads;
+    expect(heads).toHaveLength(document.getPageCount());
+    heads.forEach(([header, footer], index) => {
+      expect(header).toMatch(new RegExp(`^Maria Lopez Application ${number} Submitted \\w+ \\d+, ${submittedAt!.getFullYear()} at \\d+:\\d\\d [AP]M P[SD]T$`));
+      expect(footer).toBe(`Transfer Application Page ${index + 1}`);
+    });
 
     // Someone else's session reads their own PDF status, never Maria's file.
     const ada = await signedInAgent(server);
@@ -165,7 +180,7 @@ describe('the application PDF', () => {
     expect(named.replace(/\s+/g, ' ')).toContain(notConvertedMessage);
   }, 120_000);
 
-  it('prints two applications in a row in the one context the worker keeps, the second with nothing of the first', async () => {
+  it('prints two applications in a row in the page the worker keeps, the second with nothing of the first', async () => {
     /** A submitted application of its own: a name, a street and a comment no other application has. */
     const submitted = async (first: string, last: string, street: string, comment: string) => {
       const agent = await signedInAgent(server);
@@ -192,4 +207,60 @@ describe('the application PDF', () => {
       for (const absent of others) expect(text).not.toContain(absent);
     }
   }, 180_000);
+
+  describe('of a rich application (every kind of question, four colleges, a chosen tab, three documents)', () => {
+    let applicationId: string;
+    let printed: PdfContent;
+
+    beforeAll(async () => {
+      const student = await createStudent(server.database.db, `rich-${Date.now()}@example.edu`);
+      applicationId = await submitRichApplication(server.services.applications, student);
+      // The worker makes its PDF on submit; then the same application's is made again with three documents (the form has
+      // one file question), by the service as the composition root made it.
+      await waitFor(
+        async () => (await server.database.db.query<{ status: string }>('SELECT status FROM application_pdf WHERE application_id = $1', [applicationId]))[0],
+        (row) => row?.status === 'COMPLETED',
+      );
+      const storage = storageFromConfig(server.config);
+      const documents: AttachedDocument[] = [];
+      for (const [index, { type, bytes, fileName }] of (await richDocuments()).entries()) {
+        const conversion = await convertToPdf(bytes, type, server.services.converters.chromium);
+        if (!conversion.ok) throw new Error(conversion.message);
+        await storage.put(`rich/${index}.pdf`, Buffer.from(conversion.pdf));
+        documents.push({ answerKey: 'college_transcript', fileName, status: 'COMPLETED', pdfKey: `rich/${index}.pdf`, message: null });
+      }
+      const { parts } = server.services.applicationPdfs as unknown as { parts: ApplicationPdfServiceParts };
+      const pdfs = new ApplicationPdfService({ ...parts, sources: { ...parts.sources, documents: async () => documents } });
+      const [{ generation }] = await server.database.db.query<{ generation: number }>(
+        `UPDATE application_pdf SET status = 'UNPROCESSED', generation = generation + 1 WHERE application_id = $1 RETURNING generation`,
+        [applicationId],
+      );
+      await pdfs.make({ applicationId, generation }, true);
+      printed = await pdfContent(await storage.get(`application-pdf/${applicationId}.pdf`));
+    }, 120_000);
+
+    it('prints what the build before printed (main 7d7a175, the client printed in Chromium): text, pages, bookmarks, tags', () => {
+      // rich-application.before.json: pdfContent of that build's PDF of this application, from the page titled 'Your
+      // Information' on (before it, the view's header now names the application's number and submission too). Made with
+      // BENCH_ROOT=<a built checkout of 7d7a175> BENCH_KEEP_PDF=rich.pdf BENCH_RUNS=1 tests/bench/pdf-jobs.ts.
+      const from = (body: string[]) => wordsOf(body.slice(body.indexOf('Your Information')).join('\n'));
+      expect(from(printed.body)).toEqual(from(printedBefore.body));
+      expect(printed.pages).toBe(printedBefore.pages);
+      expect(printed.bookmarks).toEqual(printedBefore.bookmarks);
+      expect(printed.tagged).toBe(true);
+      expect(printed.body).toContain('I typed <script>alert("x")</script> and <b>bold</b> here & meant it.');
+    });
+
+    it('reads the same in the browser, through a staff link: every word of the view, in the same order', async () => {
+      const { token } = await server.services.serviceAccess.mint(applicationId, 'staff', null);
+      const response = await fetch(`${appUrl}/education?service_token=${token}`);
+      expect(response.status).toBe(200);
+      const shown = await server.services.converters.chromium.withKeptPage(async (page) => {
+        await page.setContent(await response.text());
+        return page.locator('main').innerText();
+      });
+      const formPagesOfPdf = printed.body.slice(0, printed.body.findIndex((line) => line.startsWith('ATTACHMENT 1 OF')));
+      expect(wordsOf(shown)).toEqual(wordsOf(formPagesOfPdf.join('\n')));
+    });
+  });
 });

@@ -1,11 +1,12 @@
 // The application PDF: requested on submit and on demand, made by the worker (print, attach, store), its status and its file for the student.
 import type { Readable } from 'node:stream';
-import { formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
+import { applicantName, formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
 import type { ApplicationPdf } from './entity';
-import type { PrintServiceView } from './print';
+import type { PrintView } from './print';
+import { runningHeads, type PdfIdentity } from './running-heads';
 import { applicationPdfStatements as statements } from './sql';
 
 /** What the PDF needs of an application (the applications domain has it; the composition root hands it over). */
@@ -28,14 +29,18 @@ export interface AttachedDocument {
   message: string | null;
 }
 
+/** The application's read-only view (service access's), as one HTML page to print, and who and which application it is. */
+export interface PrintableView {
+  html: string;
+  identity: PdfIdentity;
+}
+
 /** Where the PDF's parts come from, each owned by another domain and wired by the composition root. */
 export interface PdfSources {
   studentApplication(userId: string): Promise<PdfApplication>;
   application(applicationId: string): Promise<PdfApplication>;
-  /** A 5-minute service token reading the application, for the worker's browser. */
-  mintServiceToken(applicationId: string): Promise<string>;
-  /** Ends that token once the print is done. */
-  revokeServiceToken(token: string): Promise<void>;
+  /** The read-only view's page of the application, read straight from the database. */
+  printableView(applicationId: string): Promise<PrintableView>;
   /** The application's documents, converted or not. */
   documents(applicationId: string): Promise<AttachedDocument[]>;
 }
@@ -79,12 +84,6 @@ export type PdfJobOutcome = 'made' | 'waiting-for-documents';
 
 const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 
-/** The applicant as the form names them: first and last name, else the preferred name, else a neutral word. */
-export function applicantName(answers: Answers): string {
-  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
-  return [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('preferred_name') || 'Applicant';
-}
-
 /** The question a file answers, in the words the form asks it. */
 function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
@@ -104,7 +103,7 @@ export interface ApplicationPdfServiceParts {
   sources: PdfSources;
   storage: PdfStorage;
   queue: QueuePdf;
-  print: PrintServiceView;
+  print: PrintView;
   /** The application's title, printed in each page's header. */
   applicationTitle: string;
   now?: () => Date;
@@ -155,7 +154,7 @@ export class ApplicationPdfService {
   }
 
   /**
-   * The worker's job: prints the service view, appends the application's documents, stores the file and records it.
+   * The worker's job: prints the read-only view, appends the application's documents, stores the file and records it.
    * The PDF shows every document the application was submitted with: while one is still converting the job does
    * nothing but say so (the worker runs it again shortly), for at most `documentWaitMs`. A job whose generation is no
    * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
@@ -169,9 +168,8 @@ export class ApplicationPdfService {
       const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
-      const name = applicantName(application.answers);
-      const [form, attachments] = await Promise.all([this.printed(job.applicationId, name), this.attachments(documents)]);
-      const pdf = await assemblePdf({ form, attachments, applicantName: name, applicationTitle: this.parts.applicationTitle });
+      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId), this.attachments(documents)]);
+      const pdf = await assemblePdf({ form, attachments, identity, applicationTitle: this.parts.applicationTitle });
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
       await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
@@ -207,14 +205,10 @@ export class ApplicationPdfService {
     return row;
   }
 
-  /** The service view printed through a token minted for this print alone, and ended with it. */
-  private async printed(applicationId: string, applicantName: string): Promise<Uint8Array> {
-    const token = await this.parts.sources.mintServiceToken(applicationId);
-    try {
-      return await this.parts.print({ token, applicantName, applicationTitle: this.parts.applicationTitle });
-    } finally {
-      await this.parts.sources.revokeServiceToken(token);
-    }
+  /** The read-only view printed, its pages headed with who and which application. */
+  private async printed(applicationId: string): Promise<{ form: Uint8Array; identity: PdfIdentity }> {
+    const { html, identity } = await this.parts.sources.printableView(applicationId);
+    return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle)), identity };
   }
 
   /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */

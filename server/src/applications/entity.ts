@@ -4,6 +4,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  Generated,
   Index,
   JoinColumn,
   ManyToOne,
@@ -48,6 +49,15 @@ export class Application {
 
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
+
+  /**
+   * The application's number, given in the order applications are created: what the student, staff and the PDF call it
+   * (the sequence starts at 100001, so that every number has six digits for a long while).
+   */
+  @Index('application_number_key', { unique: true })
+  @Column({ type: 'int' })
+  @Generated('increment')
+  number: number;
 
   /**
    * Bumped by every change of what the application shows (answers, add-another counts, tabs): a PDF says which it was

@@ -44,7 +44,7 @@ export const anonymousAnswersLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** The application's row, and the statuses it reached. */
 export type ApplicationState = Pick<
   Application,
-  'id' | 'userId' | 'answers' | 'lastPage' | 'addAnother' | 'tabs' | 'submittedAt' | 'version'
+  'id' | 'userId' | 'number' | 'answers' | 'lastPage' | 'addAnother' | 'tabs' | 'submittedAt' | 'version'
 > & {
   /** The statuses reached, in the order of `webStatuses`. */
   statuses: WebStatus[];

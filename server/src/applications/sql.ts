@@ -9,7 +9,7 @@ const statusOrder = `ARRAY[${webStatuses.map((status) => `'${status}'`).join(', 
  * ApplicationState. Read from `source`, aliased `a`.
  */
 const stateSelect = (source: string) => `
-  SELECT a.id, a.user_id AS "userId", a.answers, a.last_page AS "lastPage", a.add_another AS "addAnother", a.tabs,
+  SELECT a.id, a.user_id AS "userId", a.number, a.answers, a.last_page AS "lastPage", a.add_another AS "addAnother", a.tabs,
     a.submitted_at AS "submittedAt", a.version,
     ARRAY(SELECT s.status FROM application_status s WHERE s.application_id = a.id
           ORDER BY array_position(${statusOrder}, s.status)) AS statuses

@@ -7,7 +7,7 @@ import { convertToPdf } from './convert';
 import { conversionMessages } from './failures';
 
 /** Images and PDFs never need a browser. */
-const noBrowser: Pick<Chromium, 'withContext'> = { withContext: () => Promise.reject(new Error('no browser here')) };
+const noBrowser: Pick<Chromium, 'withKeptPage'> = { withKeptPage: () => Promise.reject(new Error('no browser here')) };
 const red: [number, number, number] = [230, 20, 20];
 const blue: [number, number, number] = [20, 20, 230];
 /** The left half red, the right half blue, as stored. */

@@ -17,7 +17,7 @@ export type Prepare = (task: PrepareTask) => Promise<Prepared>;
 export async function convertToPdf(
   bytes: Buffer,
   type: DocumentType,
-  chromium: Pick<Chromium, 'withContext'>,
+  chromium: Pick<Chromium, 'withKeptPage'>,
   prepareIn: Prepare = prepare,
 ): Promise<Conversion> {
   const prepared = await prepareIn({ bytes, type });

@@ -1,4 +1,4 @@
-// DOCX to PDF: mammoth turns it into HTML (in the conversion thread), Chromium prints that with JavaScript off and every network request refused.
+// DOCX to PDF: mammoth turns it into HTML (in the conversion thread), Chromium prints that in a kept page with JavaScript off and every network request refused.
 import mammoth from 'mammoth';
 import type { Chromium } from '../chromium';
 import { withinDocxLimits } from './docx-limits';
@@ -35,15 +35,10 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
   }
 }
 
-/** Prints the HTML of a document; whatever it points at, nothing is fetched, and no script runs. */
-export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withContext'>): Promise<Uint8Array> {
-  return chromium.withContext(
-    async (context) => {
-      await context.route('**', (route) => route.abort());
-      const page = await context.newPage();
-      await page.setContent(html, { waitUntil: 'load' });
-      return page.pdf({ format: 'Letter', margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' } });
-    },
-    { javaScriptEnabled: false },
-  );
+/** Prints the HTML of a document in a kept page: whatever it points at, nothing is fetched, and no script runs. */
+export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withKeptPage'>): Promise<Uint8Array> {
+  return chromium.withKeptPage(async (page) => {
+    await page.setContent(html, { waitUntil: 'load' });
+    return page.pdf({ format: 'Letter', margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' } });
+  });
 }

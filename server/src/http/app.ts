@@ -13,6 +13,7 @@ import { perAddressLimit } from './limits';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
 import { sameOriginOnly } from './same-origin';
 import { securityHeaders } from './security';
+import { servicePageRoute, type ServicePages } from './service-page';
 
 /** What the app serves, each part built by the composition root. */
 export interface AppParts {
@@ -28,6 +29,8 @@ export interface AppParts {
   graphql: RequestHandler[];
   /** Every REST route of SPEC section 7. */
   routes: RestRoute[];
+  /** The read-only view's pages, for any page address carrying ?service_token=. */
+  servicePages: ServicePages;
   /** Where the built client is; null serves none (API-only tests). */
   clientDir: string | null;
 }
@@ -67,6 +70,8 @@ export function createApp(parts: AppParts): Express {
   app.use('/graphql', perAddressLimit(parts.config.rateLimits.graphqlPerMinute));
   app.use('/lookup/find', perAddressLimit(parts.config.rateLimits.lookupPerMinute));
   app.use(express.json({ limit: jsonBodyLimit }));
+  // Before the sessions: a service link's page is the token's alone, whoever else the browser is signed in as.
+  app.use(servicePageRoute(parts.servicePages, parts.securityLog));
 
   app.use(parts.sessions);
   app.use('/graphql', parts.graphql);

@@ -162,8 +162,8 @@ describe("a form page's prerendered shell", () => {
     expect((await text(believer)).body).toContain('student shell of education');
   });
 
-  it('is not drawn for the service view, the other screens, or an address that only starts like a form page', async () => {
-    for (const address of ['/about?service_token=abc', '/login', '/completion', '/about/more', '/']) {
+  it('is not drawn for the other screens, or an address that only starts like a form page', async () => {
+    for (const address of ['/login', '/completion', '/about/more', '/']) {
       const page = await text(await fetch(`${server.url}${address}`));
       expect(page.status, address).toBe(200);
       expect(page.body, address).not.toContain('shell of');

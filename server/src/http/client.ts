@@ -82,8 +82,7 @@ function audienceOf(req: Request): ShellAudience {
 
 /**
  * index.html for every GET outside the API, uncached, so a new build and the cookie prefix reach the browser at once;
- * a form page's address gets the page's shell drawn in (issue 12: a first paint before the JavaScript), except for
- * the read-only service view, which has a look of its own.
+ * a form page's address gets the page's shell drawn in (issue 12: a first paint before the JavaScript).
  */
 export function clientPage(distDir: string, identityCookiePrefix: string, partner: PartnerConfig): Router {
   const page = withIdentityCookiePrefix(readFileSync(indexHtml(distDir), 'utf8'), identityCookiePrefix);
@@ -91,7 +90,7 @@ export function clientPage(distDir: string, identityCookiePrefix: string, partne
   const router = Router();
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
-    const shell = req.query.service_token === undefined ? shells.get(req.path) : undefined;
+    const shell = shells.get(req.path);
     res.set('Cache-Control', 'no-cache').type('html').send(shell ? shell[audienceOf(req)] : page);
   });
   return router;

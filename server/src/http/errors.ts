@@ -1,5 +1,5 @@
 // Maps every error to an HTTP status and a JSON {message}; never a stack trace.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isDatabaseBusy } from '../db/database';
 import { Conflict, DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
 import { pathOf, type SecurityLog } from '../log';
@@ -45,22 +45,28 @@ export function toHttpError(error: unknown): HttpError {
 /** The refusals logged as security events: not signed in, not allowed, a body of another type, too many requests. */
 const refusals = new Set([401, 403, 415, 429]);
 
+/** The answer to an error, logged once whatever the answer's type (JSON here, the service view's page in HTML). */
+export function answerTo(error: unknown, req: Request, log: SecurityLog): HttpError {
+  const mapped = toHttpError(error);
+  // Only the path: a query string may carry a token (?token=, ?service_token=).
+  if (mapped.status === 500) console.error(`${req.method} ${pathOf(req.originalUrl)} failed:`, error);
+  if (refusals.has(mapped.status)) {
+    log.event('request.refused', {
+      status: mapped.status,
+      method: req.method,
+      url: req.originalUrl,
+      address: clientAddress(req),
+      account: req.user?.email,
+      reason: mapped.body.message,
+    });
+  }
+  return mapped;
+}
+
 export function errorHandler(log: SecurityLog): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const mapped = toHttpError(error);
-    // Only the path: a query string may carry a token (?token=, ?service_token=).
-    if (mapped.status === 500) console.error(`${req.method} ${pathOf(req.originalUrl)} failed:`, error);
-    if (refusals.has(mapped.status)) {
-      log.event('request.refused', {
-        status: mapped.status,
-        method: req.method,
-        url: req.originalUrl,
-        address: clientAddress(req),
-        account: req.user?.email,
-        reason: mapped.body.message,
-      });
-    }
+    const mapped = answerTo(error, req, log);
     res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
   };
 }

@@ -11,7 +11,7 @@ import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
 import { applicationPdfEntities } from '../application-pdf/entity';
-import { servicePrinter } from '../application-pdf/print';
+import { viewPrinter } from '../application-pdf/print';
 import { applicationPdfRoutes } from '../application-pdf/routes';
 import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
@@ -196,12 +196,13 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     db,
     {
       application: async (applicationId) => {
-        const state = await applications.byId(applicationId);
-        const student = await accounts.signedInUser(state.userId);
-        return { answer: state.answers, add_another: state.addAnother, tabs: state.tabs, username: student?.email ?? '' };
+        const { userId, answers, addAnother, tabs, number, submittedAt } = await applications.byId(applicationId);
+        const student = await accounts.signedInUser(userId);
+        return { state: { answers, addAnother, tabs }, username: student?.email ?? '', number, submittedAt };
       },
       documentAnswer: (applicationId) => documents.documentAnswerOfApplication(applicationId),
     },
+    { name: config.partner.name, applicationTitle: config.partner.application_title, timeZone: config.partner.time_zone },
     (read) => staffReads.recordServiceTokenRead(read),
     options.now,
   );
@@ -210,8 +211,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      mintServiceToken: async (applicationId) => (await serviceAccess.mint(applicationId, 'pdf', null)).token,
-      revokeServiceToken: (token) => serviceAccess.revoke(token),
+      printableView: (applicationId) => serviceAccess.printable(applicationId),
       documents: async (applicationId) =>
         (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
           answerKey,
@@ -227,7 +227,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
         jobId: `pdf-${job.applicationId}-${job.generation}`,
       });
     },
-    print: servicePrinter(converters.chromium, config.appUrl),
+    print: viewPrinter(converters.chromium),
     applicationTitle: config.partner.application_title,
     now: options.now,
   });

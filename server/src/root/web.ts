@@ -6,6 +6,7 @@ import { startGraphql } from '../graphql/server';
 import { createApp } from '../http/app';
 import { clientDistDir, clientHtml } from '../http/client';
 import type { RestRoute } from '../http/rest';
+import { refusedPage } from '../service-access/view/ServicePage';
 import {
   closeServices,
   createServices,
@@ -57,6 +58,7 @@ export async function createWebApp(infrastructure: Infrastructure, options: WebO
     securityLog: services.securityLog,
     graphql: [...graphqlBefore(services, isStaff, staffPage), ...graphql.middleware],
     routes: [...restRoutes(services, config, staffPage), ...(options.routes ?? [])],
+    servicePages: { application: (token) => services.serviceAccess.page(token), refused: refusedPage },
     clientDir,
   });
   return {

@@ -1,8 +1,8 @@
-// The service tokens: read-only access to one application, for the PDF worker and for staff, stored only hashed, each with an expiry.
+// The service tokens: read-only access to one application for staff, stored only hashed, each with an expiry.
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Who a token was minted for: the PDF worker (minutes) or a staff member reading an application (longer). */
-export const serviceTokenPurposes = ['pdf', 'staff'] as const;
+/** Who a token was minted for: a staff member reading an application (the PDF worker reads it straight from the database). */
+export const serviceTokenPurposes = ['staff'] as const;
 export type ServiceTokenPurpose = (typeof serviceTokenPurposes)[number];
 
 @Entity({ name: 'service_token' })
@@ -34,8 +34,8 @@ export class ServiceToken {
   expiresAt: Date;
 
   /**
-   * The staff API token that minted it, directly or through the browser session it opened (null: the PDF worker, or
-   * the command line). The service token reads only while that token lives: staff:revoke ends both at once.
+   * The staff API token that minted it, directly or through the browser session it opened (null: the command line).
+   * The service token reads only while that token lives: staff:revoke ends both at once.
    */
   @Index('service_token_staff_token')
   @Column({ name: 'staff_token_id', type: 'uuid', nullable: true })

@@ -69,9 +69,9 @@ describe('GET /service/tmp-pdf', () => {
     expect(await view('x'.repeat(5000))).toEqual(refused);
     expect(await view(undefined, maria.cookie)).toEqual(refused);
 
-    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'pdf', null);
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff', null);
     expect((await view(token)).status).toBe(200);
-    clock += serviceTokenLifetimeMs.pdf - 1000;
+    clock += serviceTokenLifetimeMs.staff - 1000;
     expect((await view(token)).status).toBe(200);
     clock += 1000;
     expect(await view(token)).toEqual(refused);
@@ -84,5 +84,36 @@ describe('GET /service/tmp-pdf', () => {
     expect(logged).toContain('"path":"/service/tmp-pdf"');
     expect(logged).not.toContain('a-secret-looking-token');
     expect(logged).not.toContain('service_token=');
+  });
+});
+
+describe('a page address carrying ?service_token=', () => {
+  const page = async (address: string, cookie = '') => {
+    const response = await fetch(`${server.url}${address}`, { headers: cookie ? { cookie } : {} });
+    return { status: response.status, cacheControl: response.headers.get('cache-control'), type: response.headers.get('content-type'), body: await response.text() };
+  };
+
+  it("is the token's application's read-only view, rendered by the server, on any page's address, never cached", async () => {
+    const { token } = await server.services.serviceAccess.mint(await applicationIdOf(maria), 'staff', null);
+    for (const address of ['/about', '/final-steps', '/completion', '/somewhere/else']) {
+      const shown = await page(`${address}?service_token=${encodeURIComponent(token)}`, ada.cookie);
+      expect(shown.status, address).toBe(200);
+      expect(shown.type).toMatch(/^text\/html/);
+      expect(shown.cacheControl).toBe('no-store');
+      expect(shown.body).toContain('<title>Maria Lopez | Transfer Application</title>');
+      expect(shown.body).toContain('Portland Community College');
+      expect(shown.body).not.toMatch(/<script|<link|Ada/);
+    }
+  });
+
+  it('refuses a missing, wrong or expired token with the message in an alert, and logs the refusal by its path alone', async () => {
+    for (const token of ['', 'not-a-token', 'x'.repeat(5000)]) {
+      const refused = await page(`/about?service_token=${token}`, maria.cookie);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toContain(`<div class="service-view__refused" role="alert"><h1>Application not available</h1><p>${serviceTokenRefusedMessage}</p></div>`);
+      expect(refused.body).not.toContain('Maria');
+    }
+    expect(securityLog.join('')).toContain('"path":"/about"');
+    expect(securityLog.join('')).not.toContain('not-a-token');
   });
 });

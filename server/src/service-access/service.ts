@@ -1,14 +1,17 @@
-// Service tokens: read-only access to one application for the PDF worker and for staff, random, stored hashed, each expiring, each living no longer than its minter, each read audited.
+// The read-only view of one application (SPEC sections 1 and 6): its page, for staff through a service token and for the
+// PDF worker straight from the database; and the tokens: random, stored hashed, each expiring, each living no longer than
+// its minter, each read audited.
 import { serviceTokenRefusedMessage } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
 import { hashToken, newToken } from '../secrets';
 import type { ServiceTokenPurpose } from './entity';
 import { serviceTokenStatements as statements } from './sql';
+import { identityOf, serviceViewPage, type ApplicationIdentity, type ReadOnlyApplication, type ViewPartner } from './view/ServicePage';
+import type { ViewDocument } from './view/ServiceNodes';
 
-/** How long a token lives unless its minter says otherwise: the PDF worker prints within minutes; staff read longer. */
+/** How long a token lives unless its minter says otherwise: an hour of reading for staff. */
 export const serviceTokenLifetimeMs: Record<ServiceTokenPurpose, number> = {
-  pdf: 5 * 60_000,
   staff: 60 * 60_000,
 };
 
@@ -29,23 +32,31 @@ export interface ServiceView {
   username: string;
 }
 
-/** Where the service view's parts come from: the applications (with the student's e-mail) and their documents. */
+/** Where the view's parts come from: the application (with the student's e-mail) and its documents (SPEC's document_answer). */
 export interface ServiceViewSource {
-  application(applicationId: string): Promise<Omit<ServiceView, 'document_answer'>>;
-  documentAnswer(applicationId: string): Promise<Record<string, unknown>>;
+  application(applicationId: string): Promise<Omit<ReadOnlyApplication, 'documents'>>;
+  documentAnswer(applicationId: string): Promise<DocumentAnswer>;
 }
 
-/** Who minted a token: a staff API token, directly or through the session it opened; null for the PDF worker or the CLI. */
+/** SPEC's document_answer: answer key -> the document's file and its conversion's status. */
+type DocumentAnswer = Record<string, ViewDocument & { status: string }>;
+
+/** The view's page of one application, ready to print, and who and which application it is (the PDF heads its pages so). */
+export interface PrintableView {
+  html: string;
+  identity: ApplicationIdentity;
+}
+
+/** Who minted a token: a staff API token, directly or through the session it opened; null for the CLI. */
 export interface Minter {
   staffTokenId: string;
   staffSessionId?: string;
 }
 
-/** A read through a service token, for the audit: which application, by whose token (null: the PDF worker or the CLI). */
+/** A read through a service token, for the audit: which application, by whose token (null: the CLI). */
 export interface ServiceTokenRead {
   applicationId: string;
   tokenId: string;
-  purpose: ServiceTokenPurpose;
   minter: { id: string; email: string } | null;
 }
 
@@ -53,7 +64,6 @@ export interface ServiceTokenRead {
 interface LiveToken {
   id: string;
   applicationId: string;
-  purpose: ServiceTokenPurpose;
   minterId: string | null;
   minterEmail: string | null;
 }
@@ -62,6 +72,7 @@ export class ServiceAccessService {
   constructor(
     private readonly db: Queries,
     private readonly source: ServiceViewSource,
+    private readonly partner: ViewPartner,
     /** Told of every read through a token (the staff audit records it, through the composition root). */
     private readonly onRead: (read: ServiceTokenRead) => Promise<void> = async () => {},
     private readonly now: () => Date = () => new Date(),
@@ -90,25 +101,40 @@ export class ServiceAccessService {
     return { token, expiresAt };
   }
 
-  /** Ends a token at once (the PDF worker's, once its print is done). */
-  async revoke(token: string): Promise<void> {
-    await this.db.execute(statements.revoke, [hashToken(token)]);
+  /** GET /service/tmp-pdf: everything the view shows of the token's application, and nothing of any other; audited. */
+  async view(token: unknown): Promise<ServiceView> {
+    const { state, documents, username } = await this.readThrough(token);
+    return { answer: state.answers, add_another: state.addAnother ?? {}, tabs: state.tabs ?? {}, document_answer: documents, username };
   }
 
-  /** Everything the service view renders of the token's application, and nothing of any other; the read is audited. */
-  async view(token: unknown): Promise<ServiceView> {
+  /** The view's page of the token's application, for a browser; audited. Unauthorized for a token not (or no longer) live. */
+  async page(token: unknown): Promise<string> {
+    return serviceViewPage(await this.readThrough(token), this.partner);
+  }
+
+  /** The view's page of an application for the PDF worker, which holds no token: read straight from the database. */
+  async printable(applicationId: string): Promise<PrintableView> {
+    const application = await this.read(applicationId);
+    return { html: serviceViewPage(application, this.partner), identity: identityOf(application, this.partner) };
+  }
+
+  /** The live token's application, read, and the read told to the audit. */
+  private async readThrough(token: unknown): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
     const live = await this.live(token);
-    const [application, documentAnswer] = await Promise.all([
-      this.source.application(live.applicationId),
-      this.source.documentAnswer(live.applicationId),
+    const [application] = await Promise.all([
+      this.read(live.applicationId),
       this.onRead({
         applicationId: live.applicationId,
         tokenId: live.id,
-        purpose: live.purpose,
         minter: live.minterId && live.minterEmail ? { id: live.minterId, email: live.minterEmail } : null,
       }),
     ]);
-    return { ...application, document_answer: documentAnswer };
+    return application;
+  }
+
+  private async read(applicationId: string): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
+    const [application, documents] = await Promise.all([this.source.application(applicationId), this.source.documentAnswer(applicationId)]);
+    return { ...application, documents };
   }
 
   /** A live token's row; anything else (missing, wrong, expired, its minter revoked) is Unauthorized. */

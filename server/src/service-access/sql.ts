@@ -9,18 +9,17 @@ export const serviceTokenStatements = {
   ),
   /**
    * The token ($1, hashed) while it has not expired by $2 and its minter lives: a staff API token neither revoked nor
-   * expired (the staff's table, named here as the entity names it), or none (the PDF worker, the command line). With the
+   * expired (the staff's table, named here as the entity names it), or none (the command line). With the
    * minter's account, for the audit of the read.
    */
   live: prepared(
     'service-access-live',
-    `SELECT t.id, t.application_id AS "applicationId", t.purpose, u.id AS "minterId", u.email AS "minterEmail"
+    `SELECT t.id, t.application_id AS "applicationId", u.id AS "minterId", u.email AS "minterEmail"
      FROM service_token t
      LEFT JOIN staff_token s ON s.id = t.staff_token_id
      LEFT JOIN "user" u ON u.id = s.user_id
      WHERE t.token_hash = $1 AND t.expires_at > $2
        AND (t.staff_token_id IS NULL OR (s.revoked_at IS NULL AND s.expires_at > $2))`,
   ),
-  revoke: prepared('service-access-revoke', 'DELETE FROM service_token WHERE token_hash = $1'),
   removeExpired: prepared('service-access-remove-expired', 'DELETE FROM service_token WHERE expires_at <= $1'),
 };

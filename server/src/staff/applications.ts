@@ -21,9 +21,8 @@ import { applicationColumns, searchText, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
 
-/** The audit's actor for what no staff member did: the command line, the PDF worker. */
+/** The audit's actor for what no staff member did: the command line. */
 const commandLine = 'command line';
-const pdfWorker = 'PDF worker';
 
 /** One row of the staff audit. */
 export interface AuditRow {
@@ -190,11 +189,11 @@ export class StaffApplications {
   }
 
   /**
-   * Records a read through a service token, under whoever minted it: a staff member, the PDF worker or the command
-   * line. Whoever holds the URL reads as its minter.
+   * Records a read through a service token, under whoever minted it: a staff member or the command line. Whoever holds
+   * the URL reads as its minter.
    */
-  async recordServiceTokenRead(read: { applicationId: string; tokenId: string; purpose: string; minter: { id: string; email: string } | null }): Promise<void> {
-    const actor = read.minter?.email ?? (read.purpose === 'pdf' ? pdfWorker : commandLine);
+  async recordServiceTokenRead(read: { applicationId: string; tokenId: string; minter: { id: string; email: string } | null }): Promise<void> {
+    const actor = read.minter?.email ?? commandLine;
     await this.writeAudit(read.minter?.id ?? null, actor, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
   }
 

@@ -20,9 +20,12 @@ async function withPdfFile<T>(pdf: Uint8Array, use: (file: string, folder: strin
   }
 }
 
-/** The text of every page (pdftotext), laid out as on the page. */
-export function pdfText(pdf: Uint8Array): Promise<string> {
-  return withPdfFile(pdf, async (file) => (await run('pdftotext', ['-layout', file, '-'])).stdout);
+/**
+ * The text of every page (pdftotext), each ended by a form feed: laid out as on the page, or `raw`, in the order it was
+ * drawn (what a screen reader follows: each label before its answer).
+ */
+export function pdfText(pdf: Uint8Array, order: 'layout' | 'raw' = 'layout'): Promise<string> {
+  return withPdfFile(pdf, async (file) => (await run('pdftotext', [`-${order}`, file, '-'])).stdout);
 }
 
 /** The first page rendered at `dpi` (pdftoppm). */

@@ -1,10 +1,17 @@
 // The read-only rendering of the form definition for service mode: every visible question as a label and its answer in text, choices as [X] or [ ], no control of any kind.
 import {
   answerKeysOf,
+  choiceLabel,
   choiceOptions,
+  chosenTab,
+  fileSizeText,
+  instanceTitle,
+  isShortList,
   isVisible,
   nodesIn,
   questionsIn,
+  shownInstanceCount,
+  typedDateOf,
   type AddAnother,
   type Answers,
   type CheckGroup,
@@ -17,20 +24,17 @@ import {
   type TabGroup,
 } from '@transfer/form';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DocumentAnswer } from '../form/widgets/context';
-import {
-  choiceLabel,
-  chosenTab,
-  fileSizeText,
-  instanceTitle,
-  isShortList,
-  shownInstanceCount,
-  typedDateOf,
-} from '../form/widgets/display';
+
+/** A document uploaded for a file question, as SPEC's document_answer names it: its file's name and size (bytes). */
+export interface ViewDocument {
+  file_name: string;
+  file_size: number;
+}
 
 interface ServiceNodesValue {
   state: FormState;
-  documents: Readonly<Record<string, DocumentAnswer>>;
+  /** Answer key -> the document uploaded for that file question. */
+  documents: Readonly<Record<string, ViewDocument>>;
 }
 
 const ServiceNodesContext = createContext<ServiceNodesValue>({ state: { answers: {} }, documents: {} });
@@ -45,7 +49,7 @@ function isUnanswered(nodes: readonly FormNode[], { state, documents }: ServiceN
     .filter((question) => isVisible(question, state))
     .every(
       (question) =>
-        !documents[question.key]?.fileName &&
+        !documents[question.key] &&
         answerKeysOf(question).every((key) => ['', false, undefined].includes(state.answers[key])),
     );
 }
@@ -145,8 +149,7 @@ function questionRows(question: Question, { state: { answers }, documents }: Ser
       const document = documents[key];
       return [
         <Row key={key} label={label}>
-          {document?.fileName &&
-            `${document.fileName}${document.fileSize === undefined ? '' : ` (${fileSizeText(document.fileSize)})`}`}
+          {document && `${document.file_name} (${fileSizeText(document.file_size)})`}
         </Row>,
       ];
     }

@@ -1,0 +1,63 @@
+// How answers and composite nodes read, shared by the client's widgets and the server's read-only view (and so the PDF): the applicant's name, a choice's label, a date, a file's size, an add-another's instances, a tab group's chosen tab.
+import { choiceOptions } from './conditions';
+import { maxAddAnotherInstances } from './definition/builders';
+import type { AddAnother, Answers, ChoiceQuestion, FormState, Option, Tab, TabGroup } from './definition/types';
+import { descKey } from './definition/walk';
+
+/** The applicant as the form names them: first and last name, else the preferred name, else a neutral word. */
+export function applicantName(answers: Answers): string {
+  const text = (key: string) => (typeof answers[key] === 'string' ? (answers[key] as string).trim() : '');
+  return [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('preferred_name') || 'Applicant';
+}
+
+/** A few short options (Yes / No) sit side by side; longer ones are listed one under the other. */
+export function isShortList(options: readonly Option[]): boolean {
+  return options.length <= 3 && options.every((option) => option.label.length <= 12);
+}
+
+/** The label of a radio's or select's answer: its `_desc`, else the label of the option it names, else '' when empty. */
+export function choiceLabel(question: ChoiceQuestion, answers: Answers): string {
+  const desc = answers[descKey(question.key)];
+  if (typeof desc === 'string' && desc !== '') return desc;
+  const value = String(answers[question.key] ?? '');
+  return (choiceOptions(question, answers) ?? question.options).find((option) => option.value === value)?.label ?? value;
+}
+
+/** A date answer (YYYY-MM-DD) as the student types and reads it, MM/DD/YYYY; '' for anything else. */
+export function typedDateOf(iso: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
+}
+
+/** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
+export function fileSizeText(bytes: number): string {
+  const kilobytes = Math.max(1, Math.round(bytes / 1024));
+  return kilobytes < 1024 ? `${kilobytes} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+/** How many instances an add-another may show at most: its own maximum, its instances, never more than 10. */
+export function instanceLimit(node: AddAnother): number {
+  return Math.min(node.max, node.instances.length, maxAddAnotherInstances);
+}
+
+/** How many instances an add-another shows: the count kept for its button (default 1), within its limit. */
+export function shownInstanceCount(node: AddAnother, state: FormState): number {
+  return Math.min(state.addAnother?.[node.buttonId] ?? 1, instanceLimit(node));
+}
+
+/** The title of an add-another's instance: 'Add another college' -> 'College 2' for the second one. */
+export function instanceTitle({ buttonLabel, buttonId }: AddAnother, index: number): string {
+  const noun = /^add another\s+(.+)$/i.exec(buttonLabel)?.[1] ?? buttonId;
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${index + 1}`;
+}
+
+/** The id of a tab group's chosen tab: the one kept for it, else its default tab. */
+export function chosenTabId(node: TabGroup, state: FormState): string {
+  return state.tabs?.[node.tabId] ?? node.defaultTab;
+}
+
+/** A tab group's chosen tab, whose nodes are the ones that show. */
+export function chosenTab(node: TabGroup, state: FormState): Tab | undefined {
+  const id = chosenTabId(node, state);
+  return node.tabs.find((tab) => tab.id === id);
+}
