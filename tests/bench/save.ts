@@ -4,8 +4,7 @@
 // loop, fixed-rate.ts). BENCH_COMPARE names another built checkout (an older commit in its own worktree) whose server
 // is measured in the same run, slices interleaved.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,11 +12,10 @@ import pg from 'pg';
 import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
 import { signInStudents } from './students';
 
-// Test code, not built: loaded through @swc-node/register.
-const { descendants } = createRequire(import.meta.url)('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
 
 
 const students = 100;
@@ -103,42 +101,6 @@ interface Measure {
   failures: number;
   serverCpuMs: number;
   postgresCpuMs: number;
-}
-
-/** CPU time (user + system) of a process, in ms, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time of a process and of every process below it (a cluster's web processes). */
-function treeCpuMs(pid: number): number {
-  return cpuMs(pid) + descendants(pid).reduce((sum, info) => sum + info.cpuMs, 0);
-}
-
-/** CPU time so far of each Postgres backend serving the benchmark's database (its command line names it). */
-function postgresBackends(databaseUrl: string): Map<number, number> {
-  const database = new URL(databaseUrl).pathname.slice(1);
-  const backends = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const pid = Number(entry);
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) backends.set(pid, cpuMs(pid));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return backends;
-}
-
-/** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
-function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
-  return [...postgresBackends(databaseUrl)].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 }
 
 function startBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
