@@ -1,7 +1,7 @@
 // The capacity benchmark (npm run bench:capacity): applicants as the deadline-day sizing assumes them — 60 saves, 3
 // uploads, a submission and its PDF each — through the built app as `npm start` runs it (workers inline), on a database
 // and a Redis database of their own; the CPU each kind of work cost the app's processes and PostgreSQL, and the rows and
-// bytes an application leaves in PostgreSQL (audit included), Redis and storage.
+// bytes an application leaves in PostgreSQL (audit included; what the tables grew by), Redis and storage.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,17 +16,20 @@ import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
 import { signInStudents } from './students';
 import { documents, uploadAndWait } from './uploads';
 
-const { validApplication } = createRequire(import.meta.url)('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
+const load = createRequire(import.meta.url);
+const { validApplication } = load('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
+// Test code, not built: loaded through @swc-node/register.
+const { freePort } = load('../../server/src/testing/free-port.ts') as typeof import('../../server/src/testing/free-port');
 
-const applicants = Number(process.env.BENCH_APPLICANTS ?? 20);
+const applicants = Number(process.env.BENCH_APPLICANTS ?? 40);
 const savesEach = 60;
 const uploadsEach = 3;
 const databaseUrl = throwawayDatabaseUrl('bench_capacity');
 const redisServer = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** The always-shown text questions of "Your Information" the drafts type into, a few at a time. */
+/** The always-shown text questions of "Your Information" the drafts type into, a few at a time; the final save answers them all. */
 const draftKeys = formQuestions
-  .filter(({ page, node }) => page === 'about' && node.kind === 'text' && !node.condition)
+  .filter(({ page, node }) => page === 'about' && node.kind === 'text' && !node.condition && node.key in validApplication)
   .slice(0, 12)
   .map(({ node }) => node.key);
 
@@ -59,6 +62,22 @@ async function put(app: RunningApp, cookie: string, path: string, body: unknown)
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
 }
 
+/** Each table's rows, bytes on disk (with its indexes and TOAST) and bytes of row data, largest first. */
+async function tableSizes(database: pg.Client): Promise<Map<string, { rows: number; bytes: number; data: number }>> {
+  const { rows: tables } = await database.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC`,
+  );
+  const sizes = new Map<string, { rows: number; bytes: number; data: number }>();
+  for (const { name } of tables) {
+    const { rows } = await database.query<{ rows: string; bytes: string; data: string | null }>(
+      `SELECT count(*) AS rows, pg_total_relation_size('"${name}"') AS bytes, sum(pg_column_size(t.*)) AS data FROM "${name}" t`,
+    );
+    sizes.set(name, { rows: Number(rows[0].rows), bytes: Number(rows[0].bytes), data: Number(rows[0].data ?? 0) });
+  }
+  return sizes;
+}
+
 /** A Redis database nobody uses now (no key in it), so that what is in it afterwards is this app's. */
 async function emptyRedisDatabase(): Promise<string> {
   for (let index = 15; index > 0; index--) {
@@ -73,7 +92,11 @@ async function emptyRedisDatabase(): Promise<string> {
 async function main(): Promise<void> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'bench-capacity-'));
   const redisUrl = await emptyRedisDatabase();
+  // The PDF worker opens the service view at APP_URL: the port is known before the app listens.
+  const port = await freePort();
   const app = await startApp({
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     STORAGE_DIR: storageDir,
@@ -88,15 +111,16 @@ async function main(): Promise<void> {
   await database.connect();
   try {
     console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; ${applicants} applicants`);
+    const before = await tableSizes(database);
     const { cookies } = await signInStudents(app.url, databaseUrl, applicants, 'capacity');
     const files = await documents(applicants);
 
-    // 59 drafts of a few answers each, then the whole application: every save changes what it sends.
+    // 59 drafts of a few answers each (short enough for any of them), then the whole application: every save changes what it sends.
     const saving = await cpuOf(app, () =>
       forEach(cookies, 10, async (cookie, applicant) => {
         for (let draft = 0; draft < savesEach - 1; draft++) {
           const keys = [0, 1, 2].map((offset) => draftKeys[(draft * 3 + offset) % draftKeys.length]);
-          await put(app, cookie, '/api/answer', Object.fromEntries(keys.map((key) => [key, `Draft ${applicant}.${draft}`])));
+          await put(app, cookie, '/api/answer', Object.fromEntries(keys.map((key) => [key, `d${applicant}.${draft}`])));
         }
         await put(app, cookie, '/api/answer', validApplication);
       }),
@@ -109,8 +133,12 @@ async function main(): Promise<void> {
       }),
     );
     console.error(`uploaded and converted in ${uploading.seconds.toFixed(0)} s`);
-    const printed = async () =>
-      Number((await database.query(`SELECT count(*) FROM application_pdf WHERE status = 'COMPLETED'`)).rows[0].count);
+    const printed = async () => {
+      const { rows } = await database.query<{ status: string; error: string | null }>(`SELECT status, error FROM application_pdf`);
+      const failed = rows.find(({ status }) => status === 'FAILED');
+      if (failed) throw new Error(`a PDF failed: ${failed.error}`);
+      return rows.filter(({ status }) => status === 'COMPLETED').length;
+    };
     const submitting = await cpuOf(app, async () => {
       await forEach(cookies, 10, (cookie) => put(app, cookie, '/api/submit', {}));
       while ((await printed()) < applicants) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -126,23 +154,16 @@ async function main(): Promise<void> {
     row('upload + conversion (target, post, attach, polls every 2 s)', applicants * uploadsEach, uploading);
     row('submit + application PDF', applicants, submitting);
 
-    const { rows: tables } = await database.query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC`,
-    );
+    const after = await tableSizes(database);
     console.log('\n| table (with its indexes and TOAST) | rows per application | bytes per application | of which row data (pg_column_size) |');
     console.log('|---|---:|---:|---:|');
     let total = 0;
-    for (const { name } of tables) {
-      if (name === 'lookup_place' || name === 'lookup_data' || name === 'migrations') continue;
-      const { rows } = await database.query<{ rows: string; bytes: string; data: string | null }>(
-        `SELECT count(*) AS rows, pg_total_relation_size('"${name}"') AS bytes, sum(pg_column_size(t.*)) AS data FROM "${name}" t`,
-      );
-      const [{ rows: count, bytes, data }] = rows;
-      total += Number(bytes);
-      console.log(
-        `| ${name} | ${(Number(count) / applicants).toFixed(1)} | ${(Number(bytes) / applicants).toFixed(0)} | ${(Number(data ?? 0) / applicants).toFixed(0)} |`,
-      );
+    for (const [name, size] of after) {
+      const grown = { rows: size.rows - (before.get(name)?.rows ?? 0), bytes: size.bytes - (before.get(name)?.bytes ?? 0), data: size.data };
+      if (grown.bytes === 0 && grown.rows === 0) continue;
+      total += grown.bytes;
+      const each = (value: number, digits = 0) => (value / applicants).toFixed(digits);
+      console.log(`| ${name} | ${each(grown.rows, 1)} | ${each(grown.bytes)} | ${each(grown.data)} |`);
     }
     console.log(`| all | | ${(total / applicants).toFixed(0)} | |`);
 
