@@ -127,7 +127,8 @@ describe('two web instances and two workers sharing PostgreSQL, Redis and S3', (
   let workerEnvironment: NodeJS.ProcessEnv;
   let database: pg.Client;
   let queues: Redis;
-  const queue = (name: string) => new Queue(name, { connection: queues });
+  // Its connection is the test's own, which reconnects by itself after the restart: nothing to say meanwhile.
+  const queue = (name: string) => new Queue(name, { connection: queues }).on('error', () => undefined);
 
   beforeAll(async () => {
     [s3, redis] = await Promise.all([startS3(), startPrivateRedis()]);
@@ -157,9 +158,7 @@ describe('two web instances and two workers sharing PostgreSQL, Redis and S3', (
     [b, ...workers] = await Promise.all([instance(), startWorker(workerEnvironment), startWorker(workerEnvironment)]);
     database = new pg.Client({ connectionString: databaseUrl });
     await database.connect();
-    queues = new Redis(redis.url, { maxRetriesPerRequest: null });
-    // It reconnects by itself after the restart; until then it has nothing to say.
-    queues.on('error', () => undefined);
+    queues = new Redis(redis.url, { maxRetriesPerRequest: null }).on('error', () => undefined);
   }, 120_000);
 
   afterAll(async () => {
