@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -17,6 +17,25 @@ const reactAria = /node_modules[\\/](react-aria|react-aria-components|react-stat
  */
 const reactAriaOnDemand =
   /react-aria-components[\\/]dist[\\/]private[\\/](Modal|Toast|Tabs|FileTrigger|ComboBox)\.mjs$|react-aria[\\/]dist[\\/]private[\\/](toast|tabs|landmark|combobox|intl[\\/](toast|combobox))[\\/]|react-stately[\\/]dist[\\/]private[\\/](toast|tabs|combobox)[\\/]|overlays[\\/]useModalOverlay\.mjs$/;
+
+/**
+ * react-aria checks the browser's language as its module loads with Intl.DateTimeFormat.supportedLocalesOf, which
+ * makes the browser list every locale it has date formats for: 40-150 ms at 4x CPU before the page can respond. The
+ * check only catches a malformed language tag (the list it returns is not read); Intl.getCanonicalLocales throws for
+ * the same tags and lists nothing.
+ */
+function reactAriaLocaleCheck(): Plugin {
+  const module = /react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useDefaultLocale\.mjs$/;
+  const check = 'Intl.DateTimeFormat.supportedLocalesOf(';
+  return {
+    name: 'react-aria-locale-check',
+    transform(code, id) {
+      if (!module.test(id)) return null;
+      if (!code.includes(check)) this.error(`${id} no longer calls ${check}: see reactAriaLocaleCheck in vite.config.ts`);
+      return code.replace(check, 'Intl.getCanonicalLocales(');
+    },
+  };
+}
 
 /** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
 const vendorChunks = [
@@ -32,7 +51,7 @@ const vendorChunks = [
 export default defineConfig({
   root: clientDir,
   // The application is in English: react-aria's strings for its other 33 locales would weigh about 6 kB gzip on every page.
-  plugins: [react(), relay, optimizeLocales.vite({ locales: ['en-US'] })],
+  plugins: [react(), relay, optimizeLocales.vite({ locales: ['en-US'] }), reactAriaLocaleCheck()],
   resolve: {
     // The form package compiles to CommonJS for the server; the client bundles its TypeScript source.
     alias: { '@transfer/form': fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },

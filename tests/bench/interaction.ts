@@ -4,7 +4,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import type { Browser, Page } from 'playwright-core';
+import { errors, type Browser, type Page } from 'playwright-core';
 import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
 import { launchBrowser, waitForWholeFormPage } from '../e2e/browser';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
@@ -42,37 +42,70 @@ function recordEvents() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+/** How long any one step of a round may take, even on a loaded machine, before the round is given up and run again. */
+const stepLimitMs = 60_000;
+
+/** A step of a round that did not finish in time: the round is run again, once. */
+class StepTimeout extends Error {}
+
+/** `work`, or a StepTimeout naming `step` after `limit` ms: no wait of the benchmark is for ever. */
+async function within<T>(step: string, work: Promise<T>, limit = stepLimitMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StepTimeout(`${step}: no answer within ${limit / 1000} s`)), limit);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Resolves after the frame that follows the work a step started has been painted. */
 const afterNextPaint = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-
-/** Milliseconds from the `trigger` event's start (its timeStamp) to the frame after `shown()` first holds. */
-async function timeUntil(page: Page, trigger: string, shown: string, act: () => Promise<void>): Promise<number> {
-  const measured = page.evaluate(
-    ({ trigger, shown }) =>
-      new Promise<number>((resolve) => {
-        let start = 0;
-        document.addEventListener(trigger, (event) => (start ||= event.timeStamp), { capture: true, once: true });
-        const holds = new Function(`return (${shown})`) as () => boolean;
-        const check = () => {
-          if (start && holds()) {
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-      }),
-    { trigger, shown },
+  within(
+    'the next frame',
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
-  await act();
-  return measured;
+
+type Timing = Window & { benchTiming?: Promise<number> };
+
+/**
+ * Milliseconds from the `trigger` event's start (its timeStamp) to the frame after `shown()` first holds. The listener
+ * is in the page before `act` starts: a press sent while the listener was still on its way (DevTools evaluations and
+ * input reach a busy renderer in no set order) went unseen, and the wait for it never ended.
+ */
+async function timeUntil(page: Page, trigger: string, shown: string, act: () => Promise<void>): Promise<number> {
+  await within(
+    `listening for ${trigger}`,
+    page.evaluate(
+      ({ trigger, shown }) => {
+        (window as Timing).benchTiming = new Promise<number>((resolve) => {
+          let start = 0;
+          document.addEventListener(trigger, (event) => (start ||= event.timeStamp), { capture: true, once: true });
+          const holds = new Function(`return (${shown})`) as () => boolean;
+          const check = () => {
+            if (start && holds()) {
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+            }
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        });
+      },
+      { trigger, shown },
+    ),
+  );
+  await within(trigger, act());
+  return within(`${shown} after ${trigger}`, page.evaluate(() => (window as Timing).benchTiming!));
 }
 
 async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
+    page.setDefaultTimeout(stepLimitMs);
     await page.addInitScript(recordEvents);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -117,15 +150,22 @@ async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit
   }
 }
 
+/** Lighthouse's own page loads wait up to 45 s each; a run past this is stuck. */
+const lighthouseLimitMs = 180_000;
+
 /**
  * Lighthouse's mobile defaults (a mid-range phone: simulated slow 4G, CPU 4×) over Debian's Chromium, in a browser of
- * its own per run: sharing Playwright's browser left a renderer spinning and a later round waiting for ever.
+ * its own per run, closed (ending a stuck run) whatever happens.
  */
 async function lighthouseRound(app: RunningApp): Promise<Pick<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
   try {
-    const result = await lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    const result = await within(
+      'Lighthouse',
+      lighthouse(`${app.url}/about`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' }),
+      lighthouseLimitMs,
+    );
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     return {
@@ -161,6 +201,21 @@ function report(name: string, runs: Round[]) {
   ];
 }
 
+type Build = { name: string; app: RunningApp; runs: Round[] };
+
+/** One round of one build, its interactions then Lighthouse; a round that times out somewhere is run again, once. */
+async function measure(browser: Browser, build: Build, round: number): Promise<Round> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { ...(await interactionRound(browser, build.app)), ...(await lighthouseRound(build.app)) };
+    } catch (error) {
+      const timedOut = error instanceof StepTimeout || error instanceof errors.TimeoutError;
+      if (!timedOut || attempt === 2) throw error;
+      console.error(`round ${round} ${build.name}: ${(error as Error).message.split('\n')[0]}; running the round again`);
+    }
+  }
+}
+
 async function main() {
   const builds = [{ name: 'this build', root: repoRoot }];
   if (process.env.BENCH_COMPARE) builds.unshift({ name: path.basename(process.env.BENCH_COMPARE), root: path.resolve(process.env.BENCH_COMPARE) });
@@ -172,16 +227,18 @@ async function main() {
   );
   // One Chromium for the interactions; Lighthouse gets one of its own each run.
   const browser = await launchBrowser();
+  // The machine's load as each round starts: what else was running shows in every timing.
+  const loads = [loadavg()[0]];
   try {
-    for (let round = 0; round < rounds; round++) {
+    for (let round = 1; round <= rounds; round++) {
       for (const build of apps) {
-        const interaction = await interactionRound(browser, build.app);
-        const audit = await lighthouseRound(build.app);
-        build.runs.push({ ...interaction, ...audit });
-        console.error(`round ${round + 1} ${build.name}: ${JSON.stringify({ ...interaction, ...audit, keystrokes: undefined, p75: p75(interaction.keystrokes), max: Math.max(...interaction.keystrokes) })} load ${loadavg()[0].toFixed(1)}`);
+        const run = await measure(browser, build, round);
+        build.runs.push(run);
+        loads.push(loadavg()[0]);
+        console.error(`round ${round} ${build.name}: ${JSON.stringify({ ...run, keystrokes: undefined, p75: p75(run.keystrokes), max: Math.max(...run.keystrokes) })} load ${loads.at(-1)!.toFixed(1)}`);
       }
     }
-    console.log(`Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
+    console.log(`Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average (1 min) ${spread(loads, 1)} during the run on ${availableParallelism()} cores`);
     console.log('| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | TBT ms | CLS | bytes kB |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const build of apps) console.log(`| ${report(build.name, build.runs).join(' | ')} |`);

@@ -54,9 +54,12 @@ async function choose(page: Page, key: string, option?: string) {
   await listbox.waitFor({ state: 'detached' });
 }
 
-/** The text shown by the select button `key`. */
-function selected(page: Page, key: string) {
-  return page.locator(`#${key} .select__value`).innerText();
+/**
+ * The text shown by the select button `key`. Its text content, not innerText: a section out of view is not rendered
+ * (content-visibility), and innerText reads nothing there.
+ */
+async function selected(page: Page, key: string) {
+  return (await page.locator(`#${key} .select__value`).textContent()) ?? '';
 }
 
 async function goByButton(page: Page, button: string, path: string, title: string) {
@@ -77,9 +80,9 @@ describe('the application in the browser', () => {
     try {
       const page = await openPage(context, '/about', 'Your Information');
       await page.locator('#first_name').fill('Ada');
-      const stored = await page.evaluate((key) => localStorage.getItem(key), visitorAnswersKey);
-      // Kept with the time of the last change, after which (24 hours) it is forgotten.
-      expect(JSON.parse(stored ?? '{}')).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
+      // Stored once the browser is idle after the keystroke, with the time of the last change, after which (24 hours) it is forgotten.
+      const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown, visitorAnswersKey);
+      await expect.poll(stored).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();

@@ -29,10 +29,16 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 }
 
 /**
- * Waits until a form page has rendered every section that shows with no answers: a page renders its first section
- * before the browser paints, and the rest in a deferred render that a busy machine may finish after `networkidle`.
+ * Waits until a form page has rendered every section that shows with no answers, and every node of them: a page
+ * renders its first section before the browser paints, and the rest a few nodes at a time after it, which a busy
+ * machine may finish after `networkidle` (a screen's height is kept for them until then).
  */
 export async function waitForWholeFormPage(page: Page, pageId: FormPageId): Promise<void> {
   const sections = pageDefinition(pageId).sections.filter((section) => isVisible(section, { answers: {} }));
-  await page.waitForFunction((count) => document.querySelectorAll('main section.form-section').length >= count, sections.length);
+  await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('main section.form-section').length >= count &&
+      document.querySelector('.form-sections__pending') === null,
+    sections.length,
+  );
 }

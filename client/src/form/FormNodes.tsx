@@ -2,9 +2,9 @@
 import { answersAfterChange, isVisible, textDefaultMaxLength, visibilityReads, type FormNode, type Section } from '@transfer/form';
 import {
   memo,
+  startTransition,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
-import { FormStore, type FormView } from './widgets/form-store';
+import { optionListsIn, prepareCollections } from './widgets/option-collections';
 import { preloadWidgets, sectionWidgetsLoading, widgetFor } from './widgets/registry';
 import './FormNodes.css';
 
@@ -67,19 +67,14 @@ export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly Form
 });
 
 /**
- * Hands the widgets one context object for the life of the page: the answers and errors go into a store that notifies
- * per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
+ * Hands the widgets one context object for the life of the page: the answers and errors are in the page's store, which
+ * notifies per key, and the callbacks call the latest ones given, so that a keystroke re-renders only what reads its key.
  */
 function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & { children: ReactNode }) {
-  const { page, isSignedIn, documents, errors } = environment;
-  // A visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike.
-  const state = isSignedIn ? environment.state : { ...environment.state, tabs: undefined };
-  const view: FormView = { state, errors };
-  const [store] = useState(() => new FormStore(view));
+  const { page, store, isSignedIn, documents } = environment;
   const latest = useRef(environment);
   useLayoutEffect(() => {
     latest.current = environment;
-    store.set(view);
   });
   const [uploadingKeys, setUploadingKeys] = useState<ReadonlySet<string>>(new Set());
   const setUploading = useCallback((key: string, isUploading: boolean) => {
@@ -107,14 +102,15 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
   return <FormNodesContext value={context}>{children}</FormNodesContext>;
 }
 
-/** A page's section, a titled <section>; nothing while its condition fails. */
-const SectionView = memo(function SectionView({ section }: { section: Section }) {
+/** A page's section, a titled <section> with its first `shown` nodes; nothing while its condition fails. */
+const SectionView = memo(function SectionView({ section, shown }: { section: Section; shown: number }) {
+  const nodes = useMemo(() => (shown < section.nodes.length ? section.nodes.slice(0, shown) : section.nodes), [section, shown]);
   if (!useIsVisible(section)) return null;
   return (
     <section id={section.id} className="form-section" aria-labelledby={`${section.id}-title`}>
       <h2 id={`${section.id}-title`}>{section.title}</h2>
       {section.description && <p className="form-section__description">{section.description}</p>}
-      <NodeList nodes={section.nodes} />
+      <NodeList nodes={nodes} />
     </section>
   );
 });
@@ -138,10 +134,20 @@ export interface PageSectionsProps extends FormNodesEnvironment {
 }
 
 /**
- * How many sections a page renders before the browser first paints it. A page's selects are costly to build (every
- * country, every state): the rest follow in a deferred render, so that the top of the page shows without waiting.
+ * A page's questions are costly to mount (every field, every select): its first section shows before the browser
+ * first paints the page, then the rest come a few nodes at a time, each few rendered in a transition and committed on
+ * its own, so that the top of the page shows without waiting and no commit holds the browser for long (50 ms at 4x CPU).
  */
-const sectionsRenderedFirst = 1;
+const nodesPerCommit = 3;
+
+/** How many of `total` nodes show: `first` at once, then `nodesPerCommit` more after each commit. */
+function useNodesShown(total: number, first: number): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (shown < total) startTransition(() => setShown(shown + nodesPerCommit));
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
 
 /**
  * A page's sections, each a titled <section>; a section whose condition fails is not rendered. The page waits for its
@@ -153,16 +159,28 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   // Thrown, as Relay throws a query's promise: React's `use` would hold a test's act() until it is awaited.
   const widgetsLoading = sectionWidgetsLoading(sections);
   if (widgetsLoading) throw widgetsLoading;
-  const renderedCount = useDeferredValue(sections.length, sectionsRenderedFirst);
+  const nodeCounts = sections.map((section) => section.nodes.length);
+  const total = nodeCounts.reduce((sum, count) => sum + count, 0);
+  const shownNodes = useNodesShown(total, nodeCounts[0] ?? 0);
+  const isWhole = shownNodes === total;
+  // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
+  // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
+  useEffect(() => {
+    if (!isWhole || typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => prepareCollections(optionListsIn(sections.flatMap((section) => section.nodes))));
+    return () => cancelIdleCallback(idle);
+  }, [isWhole, sections]);
   return (
     <FormNodesProvider {...environment}>
       <p className="form-sections__legend">
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
-      {sections.slice(0, renderedCount).map((section) => (
-        <SectionView key={section.id} section={section} />
-      ))}
-      {renderedCount < sections.length && <div className="form-sections__pending" />}
+      {sections.map((section, index) => {
+        const before = nodeCounts.slice(0, index).reduce((sum, count) => sum + count, 0);
+        const shown = Math.min(section.nodes.length, shownNodes - before);
+        return shown > 0 && <SectionView key={section.id} section={section} shown={shown} />;
+      })}
+      {!isWhole && <div className="form-sections__pending" />}
     </FormNodesProvider>
   );
 }

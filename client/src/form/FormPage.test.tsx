@@ -8,6 +8,7 @@ import { renderApp } from '../test/app';
 import { clearCookies } from '../test/fetch';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { readVisitorAnswers, writeVisitorAnswers } from '../session/visitor-answers';
+import { idleSaveDelay } from './drafts';
 import { restoreQuestion } from './RestoreLink';
 
 function renderPage(path: string, fixture: ApplicationFixture = {}, overrides = {}) {
@@ -79,6 +80,26 @@ describe('a visitor', () => {
 });
 
 describe('a signed-in student', () => {
+  it('keeps showing what they typed and chose as it is saved after a pause, the summary as it was', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { calls } = renderPage('/about', { webStatus: 'validating', answers: { first_name: 'Ada' } });
+    const summary = await screen.findByRole('region', { name: "We're missing some information!" });
+    const lastName = await field('last_name');
+    await user.type(lastName, 'Lovelace');
+    expect(within(summary).queryByRole('link', { name: 'Please enter your last name.' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(idleSaveDelay));
+    await waitFor(() =>
+      expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([{ answers: { last_name: 'Lovelace' }, page: 'about' }]),
+    );
+    // The save's answer has come back: the drafts are empty, the server's answers shown.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(lastName.value).toBe('Lovelace');
+    expect(within(summary).queryByRole('link', { name: 'Please enter your last name.' })).toBeNull();
+    vi.useRealTimers();
+  });
+
   it('saves only the keys changed, of this page, when moving on, then goes to the target route', async () => {
     const { route, calls } = renderPage('/about', { answers: { first_name: 'Ada', last_name: 'Lovelace' } });
     const lastName = await field('last_name');

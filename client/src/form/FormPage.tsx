@@ -6,10 +6,8 @@ import {
   toCounts,
   toTabChoices,
   toWebStatus,
-  validate,
-  type FormState,
 } from '@transfer/form';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { graphql, useFragment, useLazyLoadQuery } from '../relay/hooks';
 import type { FormPage_answers$key } from './__generated__/FormPage_answers.graphql';
@@ -17,11 +15,13 @@ import type { FormPageQuery } from './__generated__/FormPageQuery.graphql';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
 import type { documentAnswers_application$key } from './__generated__/documentAnswers_application.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
+import { ApplicationErrors, noErrors } from './application-errors';
 import { useDocumentAnswers } from './document-answers';
 import { useFormSession } from './form-session';
 import { lastPageToRestore } from './page-flow';
 import { PageView, type FormPageEntry, type PageChrome } from './PageView';
 import { useStudentPageFlow, useVisitorPageFlow } from './usePageFlow';
+import { pageView, useFollowingStore, type FormView } from './widgets/form-store';
 import { sectionWidgetsLoading } from './widgets/registry';
 
 export default function FormPage({ page }: { page: FormPageEntry }) {
@@ -78,6 +78,7 @@ interface StudentPageProps extends PageChrome {
 
 function StudentPage({ page, partner, numLogins, application }: StudentPageProps) {
   const session = useFormSession();
+  const { drafts } = session;
   const webStatus = toWebStatus(application.webStatus);
   const isValidating = webStatus === 'validating';
   const stored = useFragment<FormPage_answers$key>(
@@ -92,13 +93,9 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
     application,
   );
   const documents = useDocumentAnswers(application);
-  const drafts = useSyncExternalStore(session.drafts.subscribe, () => session.drafts.of(page.id));
+  const storedAnswers = useMemo(() => toAnswers(stored.answers), [stored.answers]);
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
   const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
-  const state = useMemo<FormState>(
-    () => ({ answers: { ...toAnswers(stored.answers), ...drafts }, addAnother, tabs }),
-    [stored.answers, drafts, addAnother, tabs],
-  );
 
   // Validating the whole application needs every page's answers: asked for only while validating.
   const everyPage = useLazyLoadQuery<ApplicationAnswersQuery>(
@@ -106,11 +103,25 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
     { validating: isValidating },
     { fetchPolicy: 'store-or-network' },
   );
-  const everyDraft = useSyncExternalStore(session.drafts.subscribe, session.drafts.all);
   const errors = useMemo(
-    () => (isValidating ? validate({ ...allAnswersOf(everyPage), ...everyDraft }, 'all', { addAnother, tabs }) : []),
-    [isValidating, everyPage, everyDraft, addAnother, tabs],
+    () => (isValidating ? new ApplicationErrors(page.id, allAnswersOf(everyPage), drafts, { addAnother, tabs }) : noErrors),
+    [isValidating, page.id, everyPage, drafts, addAnother, tabs],
   );
+  // The page's answers are the server's with the unsaved edits over them. Between the page's renders, an edit reaches
+  // the widgets through the store and renders nothing of the page; an edit saved leaves the drafts as the server's
+  // answers come in, so the answers shown keep it until the page renders with them.
+  const read = useCallback(
+    () =>
+      pageView(
+        { answers: { ...storedAnswers, ...drafts.of(page.id) }, addAnother, tabs },
+        errors.ofPage(page.id),
+        true,
+      ),
+    [storedAnswers, drafts, page.id, addAnother, tabs, errors],
+  );
+  const follow = ({ state }: FormView) =>
+    pageView({ ...state, answers: { ...state.answers, ...drafts.of(page.id) } }, errors.ofPage(page.id), true);
+  const store = useFollowingStore(drafts.subscribe, read, follow);
 
   const flow = useStudentPageFlow({
     path: page.path,
@@ -129,20 +140,21 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       numLogins={numLogins}
       isSignedIn
       webStatus={webStatus}
-      state={state}
+      store={store}
       documents={documents}
       errors={errors}
-      onAnswers={(patch) => session.drafts.edit(page.id, patch)}
+      onAnswers={(patch) => drafts.edit(page.id, patch)}
       {...flow}
     />
   );
 }
 
 function VisitorPage({ page, partner, numLogins }: PageChrome) {
-  const session = useFormSession();
-  const { answers, addAnother } = useSyncExternalStore(session.visitor.subscribe, session.visitor.getSnapshot);
-  const state = useMemo<FormState>(() => ({ answers, addAnother }), [answers, addAnother]);
-  const flow = useVisitorPageFlow(answers);
+  const { visitor } = useFormSession();
+  // A visitor's answers are this browser's: a keystroke's change reaches the widgets through the store, and renders nothing of the page.
+  const read = useCallback(() => pageView(visitor.getSnapshot(), noErrors.ofPage(page.id), false), [visitor, page.id]);
+  const store = useFollowingStore(visitor.subscribe, read);
+  const flow = useVisitorPageFlow(visitor);
 
   return (
     <PageView
@@ -151,9 +163,9 @@ function VisitorPage({ page, partner, numLogins }: PageChrome) {
       numLogins={numLogins}
       isSignedIn={false}
       webStatus={null}
-      state={state}
-      errors={[]}
-      onAnswers={(patch) => session.visitor.changeAnswers(patch)}
+      store={store}
+      errors={noErrors}
+      onAnswers={(patch) => visitor.changeAnswers(patch)}
       {...flow}
     />
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from '../relay/hooks';
 import { Outlet } from 'react-router';
 import { onBeforeLogOut } from '../session/before-log-out';
+import { storeVisitorAnswersNow } from '../session/visitor-answers';
 import { failureMessage } from '../chrome/ErrorBoundaries';
 import { useToasts } from '../ui/toasts';
 import { UnauthorizedError } from '../relay/errors';
@@ -49,6 +50,8 @@ export function FormShell() {
       window.removeEventListener('pagehide', drafts.flush);
       stopBeforeLogOut();
       drafts.cancel();
+      // Leaving the form: a visitor's last keystrokes are stored at once, for the screens that read them (sign-up, log-in).
+      storeVisitorAnswersNow();
     };
   }, [session]);
 

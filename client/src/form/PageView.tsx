@@ -1,6 +1,6 @@
 // The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the page's sections and its buttons.
-import { pageDefinition, type Answers, type FieldError, type formPages, type FormState, type WebStatus } from '@transfer/form';
-import { useMemo, useRef } from 'react';
+import { pageDefinition, type Answers, type formPages, type WebStatus } from '@transfer/form';
+import { useRef, useSyncExternalStore } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
 import { useShellHandOff } from '../chrome/shell-hand-off';
@@ -8,6 +8,7 @@ import { StepBar } from '../chrome/StepBar';
 import { useToasts } from '../ui/toasts';
 import { WelcomeBanner } from '../chrome/WelcomeBanner';
 import type { FormPageQuery$data } from './__generated__/FormPageQuery.graphql';
+import type { ErrorList } from './application-errors';
 import type { DocumentAnswer } from './FormNodes';
 import { useArrivalFocus } from './field-focus';
 import { useHasChangedPage } from './form-session';
@@ -15,6 +16,7 @@ import { PageSections } from './FormNodes';
 import { PageButtons } from './PageButtons';
 import type { PageFlow } from './usePageFlow';
 import { ValidationSummary } from './ValidationSummary';
+import type { FormStore } from './widgets/form-store';
 
 export type FormPageEntry = (typeof formPages)[number];
 
@@ -28,11 +30,12 @@ export interface PageChrome {
 export interface PageViewProps extends PageChrome, PageFlow {
   isSignedIn: boolean;
   webStatus: WebStatus | null;
-  state: FormState;
+  /** The page's answers and field errors, which the page itself never reads: a keystroke renders its field alone. */
+  store: FormStore;
   /** A signed-in student's documents by answer key. */
   documents?: Readonly<Record<string, DocumentAnswer>>;
-  /** Every page's errors, only while validating. */
-  errors: readonly FieldError[];
+  /** Every page's errors, only while validating: the page renders again only when they change. */
+  errors: ErrorList;
   onAnswers(patch: Answers): void;
 }
 
@@ -42,9 +45,9 @@ export function PageView({
   numLogins,
   isSignedIn,
   webStatus,
-  state,
+  store,
   documents,
-  errors,
+  errors: errorList,
   goTo,
   submit,
   onAnswers,
@@ -55,11 +58,8 @@ export function PageView({
   const toasts = useToasts();
   const summary = useRef<HTMLDivElement>(null);
   useArrivalFocus(summary);
+  const errors = useSyncExternalStore(errorList.subscribe, errorList.get);
   const showsSummary = webStatus === 'validating' && errors.length > 0;
-  const fieldErrors = useMemo(
-    () => Object.fromEntries(errors.filter((error) => error.page === page.id).map((error) => [error.key, error.message])),
-    [errors, page.id],
-  );
 
   return (
     <ApplicationLayout
@@ -88,9 +88,8 @@ export function PageView({
         <PageSections
           sections={pageDefinition(page.id).sections}
           page={page.id}
-          state={state}
+          store={store}
           documents={documents}
-          errors={fieldErrors}
           isSignedIn={isSignedIn}
           onAnswers={onAnswers}
           onError={(message) => toasts.error(message)}

@@ -1,11 +1,12 @@
 // The form page's flow (page-flow.ts) bound to Relay, the form session and the router: its effects run as the page shows, and it gives the page's goTo and submit.
-import type { Answers, FieldError, FormState, WebStatus } from '@transfer/form';
+import type { FormState, WebStatus } from '@transfer/form';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { commitLocalUpdate } from 'relay-runtime';
 import { fetchQuery, useRelayEnvironment } from '../relay/hooks';
 import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
+import type { ErrorList } from './application-errors';
 import { postWebStatus, saveLastPage, saveValidations, submitApplication } from './application-mutations';
 import { useFormSession } from './form-session';
 import {
@@ -19,6 +20,7 @@ import {
   type PageCalls,
   type StudentCalls,
 } from './page-flow';
+import type { VisitorState } from './visitor-state';
 
 export interface PageFlow {
   goTo(target: string, options?: NavigateOptions): Promise<void>;
@@ -42,8 +44,8 @@ interface StudentPageState extends Pick<FormState, 'addAnother' | 'tabs'> {
   applicationId: string;
   webStatus: WebStatus | null;
   lastPage: string | null | undefined;
-  /** Every page's errors, only while validating. */
-  errors: readonly FieldError[];
+  /** Every page's errors, only while validating; read as the student moves on. */
+  errors: ErrorList;
 }
 
 export function useStudentPageFlow({ path, applicationId, webStatus, lastPage, errors, addAnother, tabs }: StudentPageState): PageFlow {
@@ -80,15 +82,16 @@ export function useStudentPageFlow({ path, applicationId, webStatus, lastPage, e
 
   const isValidating = webStatus === 'validating';
   return {
-    goTo: (target, options = {}) => studentGoTo(target, options, { isValidating, errors }, calls),
+    goTo: (target, options = {}) => studentGoTo(target, options, { isValidating, errors: errors.get() }, calls),
     submit: () => studentSubmit({ isValidating, addAnother, tabs }, calls),
   };
 }
 
-export function useVisitorPageFlow(answers: Answers): PageFlow {
+/** The visitor's answers are read as they move on: the page does not render as they type. */
+export function useVisitorPageFlow(visitor: VisitorState): PageFlow {
   const calls = usePageCalls();
   return {
-    goTo: (target, options = {}) => visitorGoTo(target, options, answers, calls),
-    submit: () => visitorSubmit(answers, calls),
+    goTo: (target, options = {}) => visitorGoTo(target, options, visitor.getSnapshot().answers, calls),
+    submit: () => visitorSubmit(visitor.getSnapshot().answers, calls),
   };
 }

@@ -1,14 +1,22 @@
 // A visitor's answers and add-another counts as the pages see them: read once from storage, written through, kept in memory without storage, and followed across tabs.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readVisitorAddAnother, readVisitorAnswers, visitorAddAnotherKey, visitorAnswersKey } from '../session/visitor-answers';
+import {
+  clearVisitorAnswers,
+  readVisitorAddAnother,
+  readVisitorAnswers,
+  visitorAddAnotherKey,
+  visitorAnswersKey,
+} from '../session/visitor-answers';
 import { VisitorState } from './visitor-state';
 
 beforeEach(() => {
+  // Nothing left waiting to be stored by the test before.
+  clearVisitorAnswers();
   localStorage.clear();
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('VisitorState', () => {
@@ -30,8 +38,12 @@ describe('VisitorState', () => {
   });
 
   it('keeps the answers in memory when storage refuses them', () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('Full.', 'QuotaExceededError');
+    const storage = localStorage;
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.getItem(key),
+      setItem: () => {
+        throw new DOMException('Full.', 'QuotaExceededError');
+      },
     });
     const visitor = new VisitorState();
     visitor.changeAnswers({ first_name: 'Ada' });

@@ -15,11 +15,13 @@ import {
 const stamped = (value: unknown, changedAt = Date.now()) => JSON.stringify({ value, changedAt });
 
 beforeEach(() => {
+  // Nothing left waiting to be stored by the test before.
+  clearVisitorAnswers();
   localStorage.clear();
 });
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('visitor answers', () => {
@@ -29,13 +31,29 @@ describe('visitor answers', () => {
 
   it('merges what is written into what is stored, under one key', () => {
     writeVisitorAnswers({ first_name: 'Ada', sms_opt_in: true });
-    expect(writeVisitorAnswers({ first_name: 'Grace', last_name: 'Hopper' })).toEqual({
-      first_name: 'Grace',
-      sms_opt_in: true,
-      last_name: 'Hopper',
-    });
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada', sms_opt_in: true });
+    writeVisitorAnswers({ first_name: 'Grace', last_name: 'Hopper' });
     expect(readVisitorAnswers()).toEqual({ first_name: 'Grace', sms_opt_in: true, last_name: 'Hopper' });
     expect(Object.keys(localStorage)).toEqual([visitorAnswersKey]);
+  });
+
+  it('stores the keystrokes of a burst in one write once the browser is idle, or at once as the page is hidden', async () => {
+    const storage = localStorage;
+    const written: string[] = [];
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.getItem(key),
+      setItem: (key: string, value: string) => {
+        written.push(JSON.parse(value).value);
+        storage.setItem(key, value);
+      },
+    });
+    for (const typed of ['A', 'Ad', 'Ada']) writeVisitorAnswers({ first_name: typed });
+    expect(written).toEqual([]);
+    await vi.waitFor(() => expect(written).toEqual([{ first_name: 'Ada' }]));
+
+    writeVisitorAnswers({ last_name: 'Lovelace' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written).toEqual([{ first_name: 'Ada' }, { first_name: 'Ada', last_name: 'Lovelace' }]);
   });
 
   it('clears them', () => {
@@ -46,7 +64,8 @@ describe('visitor answers', () => {
   });
 
   it('never stores the SSN: it stays in the page', () => {
-    expect(writeVisitorAnswers({ first_name: 'Ada', ssn: '123-45-6789' })).toEqual({ first_name: 'Ada' });
+    writeVisitorAnswers({ first_name: 'Ada', ssn: '123-45-6789' });
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' });
     expect(localStorage.getItem(visitorAnswersKey)).not.toContain('123-45-6789');
   });
 
@@ -62,7 +81,8 @@ describe('visitor answers', () => {
   it.each(['{not json', '[1, 2]', 'null', '"text"', '42'])('reads the corrupt value %s as no answers', (stored) => {
     localStorage.setItem(visitorAnswersKey, stored);
     expect(readVisitorAnswers()).toEqual({});
-    expect(writeVisitorAnswers({ first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+    writeVisitorAnswers({ first_name: 'Ada' });
+    expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' });
   });
 
   it('drops entries that are not answers', () => {
@@ -74,11 +94,10 @@ describe('visitor answers', () => {
     const unavailable = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(unavailable);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(unavailable);
-    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(unavailable);
+    vi.stubGlobal('localStorage', { getItem: unavailable, setItem: unavailable, removeItem: unavailable });
     expect(readVisitorAnswers()).toEqual({});
-    expect(writeVisitorAnswers({ first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+    writeVisitorAnswers({ first_name: 'Ada' });
+    expect(readVisitorAnswers()).toEqual({});
     expect(() => clearVisitorAnswers()).not.toThrow();
   });
 

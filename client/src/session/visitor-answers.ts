@@ -1,5 +1,6 @@
 // A visitor's answers and add-another counts, kept in this browser's localStorage for a day after the last change (never the SSN), until they sign up or log in and both move to the account.
 import { toAnswers, toCounts, withoutAccountOnlyAnswers, type Answers } from '@transfer/form';
+import { IdleWork } from './idle-work';
 
 /** The one localStorage key holding the visitor's answers as a JSON object. */
 export const visitorAnswersKey = 'transfer-application.visitor-answers';
@@ -35,19 +36,43 @@ function writeStamped(key: string, value: unknown): void {
   }
 }
 
-/** The stored answers; empty when there are none, they are a day old, corrupt, or storage is unavailable (private modes, blocked cookies). */
+const storedAnswers = (): Answers => toAnswers(readFresh(visitorAnswersKey) ?? {});
+
+/** The answers written since storage last took them: merged at each keystroke, stored together off the keystroke. */
+let unstored: Answers = {};
+
+const storeAnswers = new IdleWork(() => {
+  const given = unstored;
+  unstored = {};
+  writeStamped(visitorAnswersKey, withoutAccountOnlyAnswers({ ...storedAnswers(), ...given }));
+});
+
+/**
+ * The stored answers, with any not stored yet; empty when there are none, they are a day old, corrupt, or storage is
+ * unavailable (private modes, blocked cookies).
+ */
 export function readVisitorAnswers(): Answers {
-  return toAnswers(readFresh(visitorAnswersKey) ?? {});
+  storeVisitorAnswersNow();
+  return storedAnswers();
 }
 
-/** Merges `answers` into the stored ones and returns the result; the SSN is never stored (it stays in the page). */
-export function writeVisitorAnswers(answers: Answers): Answers {
-  const merged = withoutAccountOnlyAnswers({ ...readVisitorAnswers(), ...answers });
-  writeStamped(visitorAnswersKey, merged);
-  return merged;
+/**
+ * Merges `answers` into the stored ones once the browser is idle (or is read, or the page hidden), so that a keystroke
+ * costs no storage write; the SSN is never stored (it stays in the page).
+ */
+export function writeVisitorAnswers(answers: Answers): void {
+  unstored = { ...unstored, ...answers };
+  storeAnswers.schedule();
+}
+
+/** Stores now the answers waiting for the browser to idle: the form is left, for screens that read them. */
+export function storeVisitorAnswersNow(): void {
+  storeAnswers.flush();
 }
 
 export function clearVisitorAnswers(): void {
+  unstored = {};
+  storeAnswers.cancel();
   try {
     localStorage.removeItem(visitorAnswersKey);
   } catch {

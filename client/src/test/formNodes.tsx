@@ -7,6 +7,7 @@ import { Drafts } from '../form/drafts';
 import { FormNodes, PageSections, type DocumentAnswer, type FormNodesEnvironment } from '../form/FormNodes';
 import { FormSession, FormSessionContext } from '../form/form-session';
 import { VisitorState } from '../form/visitor-state';
+import { FormStore, pageView } from '../form/widgets/form-store';
 import { RelayEnvironmentProvider } from '../relay/hooks';
 
 interface ServerHandlers {
@@ -28,7 +29,11 @@ interface ServerHandlers {
 /** Where the harness's upload target is, and the key it gives the file. */
 export const uploadTarget = { url: '/fixture-upload', fields: { key: 'uploads/fixture-file-key', policy: 'fixture-policy' } };
 
-type Options = Partial<Omit<FormNodesEnvironment, 'state' | 'onAnswers'>> & { state?: Partial<FormState> } & ServerHandlers;
+type Options = Partial<Omit<FormNodesEnvironment, 'store' | 'onAnswers'>> & {
+  state?: Partial<FormState>;
+  /** Answer key -> message, shown under the field. */
+  errors?: Readonly<Record<string, string>>;
+} & ServerHandlers;
 
 export interface RenderedFormNodes {
   /** The state as last rendered. */
@@ -48,11 +53,25 @@ function renderWith(
   nodes: readonly FormNode[],
   options: Options,
 ): RenderedFormNodes {
-  const { onAddAnother, onTabChange, onUploadTarget, onStartConversion, onDeleteDocument, state: initialState, ...given } =
-    options;
+  const {
+    onAddAnother,
+    onTabChange,
+    onUploadTarget,
+    onStartConversion,
+    onDeleteDocument,
+    state: initialState,
+    errors = {},
+    ...given
+  } = options;
   const patches: Answers[] = [];
-  let latest: FormState = { answers: {} };
-  let setPageState: (update: (current: FormState) => FormState) => void = () => {};
+  const isSignedIn = given.isSignedIn ?? true;
+  // The page's state, in its store as a page keeps it (FormPage's useFollowingStore).
+  let latest: FormState = { answers: {}, ...initialState };
+  const store = new FormStore(pageView(latest, errors, isSignedIn));
+  const setPageState = (update: (current: FormState) => FormState) => {
+    latest = update(latest);
+    store.set(pageView(latest, errors, isSignedIn));
+  };
   const serverDocuments: Record<string, DocumentAnswer> = { ...given.documents };
   let setPageDocuments: (documents: Record<string, DocumentAnswer>) => void = () => {};
   // What the server answers for the documents, and the page taking them in as the Relay store would.
@@ -110,22 +129,18 @@ function renderWith(
   );
 
   function Page() {
-    const [state, setState] = useState<FormState>({ answers: {}, ...initialState });
     const [documents, setDocuments] = useState(given.documents);
-    latest = state;
-    setPageState = setState;
     setPageDocuments = setDocuments;
     const page = content({
       page: 'about',
-      errors: {},
-      isSignedIn: true,
+      isSignedIn,
       onError: () => {},
       ...given,
       documents,
-      state,
+      store,
       onAnswers(patch) {
         patches.push(patch);
-        setState((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
+        setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }));
       },
     });
     // A page waits for its widgets' code (PageSections), as it does under the app's Suspense boundary.

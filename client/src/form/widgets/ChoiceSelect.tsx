@@ -9,12 +9,14 @@
 //   hidden <select> is what an autofilled address fills), which is given up (the closed select's button is all there is);
 // - the collection holds only the chosen option until the select is first touched: a pointer down on it (a finger's
 //   comes well before the tap opens the list, a mouse's opens it in the same event, the list filling in at once) or its
-//   focus (Tab, the label, a link from the error summary), then all of them; a select nobody touches builds one item.
+//   focus (Tab, the label, a link from the error summary), then all of them; a select nobody touches builds one item;
+// - all of them is the collection of its option list, shared with every select offering that list and built before the
+//   press (option-collections.tsx); a select touched before it is built builds its own, and shares that.
 // A light look-alike button swapped for the real Select on first use would do as well, but it must replay the
 // gesture that woke it (a pointer press whose target vanished, a touch that might be a scroll) and move focus between
 // two buttons; here the button is react-aria's from the start and its node never changes, so all behaviour is react-aria's.
-import { blankOption, type ChoiceQuestion, type Option } from '@transfer/form';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ChoiceQuestion, Option } from '@transfer/form';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFocusRing, useSelect, type AriaSelectProps } from 'react-aria';
 import {
   Button,
@@ -24,8 +26,6 @@ import {
   LabelContext,
   ListBox,
   ListBoxContext,
-  ListBoxItem,
-  ListLayout,
   ListStateContext,
   OverlayTriggerStateContext,
   Popover,
@@ -41,20 +41,19 @@ import {
 } from 'react-aria-components';
 import { useSelectState } from 'react-stately';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
+import {
+  choicesOf,
+  prepareCollections,
+  renderChoice,
+  shareCollection,
+  useSharedCollection,
+  type Choice,
+  type ChoiceCollection,
+} from './option-collections';
+import { RowLayout, type RowLayoutOptions } from './row-layout';
 
 /** An option's row: one line of text with its padding (a longer label ends in an ellipsis, widgets.css). */
-const listLayout = { rowHeight: 40, padding: 4 };
-
-type Choice = Option & { id: string };
-
-/** Module-level, so that react-aria's cached collection children are reused across renders. */
-function renderChoice(option: Choice) {
-  return (
-    <ListBoxItem className="select__option" textValue={option.label}>
-      {option.label}
-    </ListBoxItem>
-  );
-}
+const listLayout: RowLayoutOptions = { rowHeight: 40, padding: 4 };
 
 interface ChoiceSelectProps {
   question: ChoiceQuestion;
@@ -67,15 +66,15 @@ interface ChoiceSelectProps {
 }
 
 export function ChoiceSelect({ question, options, value, error, sharedError, onChange }: ChoiceSelectProps) {
-  const choices = useMemo<Choice[]>(
-    () => [blankOption, ...options].map((option) => ({ id: option.value, ...option })),
-    [options],
-  );
+  const choices = choicesOf(options);
   const chosen = choices.find((option) => option.id === value) ?? choices[0];
   // Until first use, the collection is the chosen option alone: enough for the button's text, and for opening (react-aria
-  // opens no empty list) in the same mouse press that first uses it, the whole list following at once.
+  // opens no empty list) in the same mouse press that first uses it, the whole list following at once: the shared one
+  // when it is built, else this select's own.
   const [used, setUsed] = useState(false);
-  const items = useMemo(() => (used ? choices : [chosen]), [used, choices, chosen]);
+  const shared = useSharedCollection(options, used);
+  const buildsOwn = used && !shared;
+  const items = useMemo(() => (buildsOwn ? choices : [chosen]), [buildsOwn, choices, chosen]);
   const list = useRef<HTMLDivElement>(null);
 
   // react-aria opens a long list scrolled to its top even when the chosen option is far below (adobe/react-spectrum#8703).
@@ -107,7 +106,7 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       <FieldNotes hint={question.hint} error={error} />
       <Popover className="select__popover" maxHeight={320}>
         {/* A country list has about 250 options: only those in view are rendered, so the list opens at once. */}
-        <Virtualizer layout={ListLayout} layoutOptions={listLayout}>
+        <Virtualizer layout={RowLayout} layoutOptions={listLayout}>
           <ListBox ref={list} className="select__list" items={items}>
             {renderChoice}
           </ListBox>
@@ -120,8 +119,10 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
     <CollectionBuilder content={content}>
       {(collection) => (
         <SelectWithoutNative
-          collection={collection}
+          collection={used && shared ? shared : collection}
           onFirstUse={used ? undefined : () => setUsed(true)}
+          onPointerEnter={used ? undefined : () => prepareCollections([options])}
+          onCollection={buildsOwn ? (built) => shareCollection(options, built) : undefined}
           props={{
             ...fieldProps(question, error),
             isInvalid: Boolean(error ?? sharedError),
@@ -155,17 +156,26 @@ function SelectWithoutNative({
   collection,
   props,
   onFirstUse,
+  onPointerEnter,
+  onCollection,
   children,
 }: {
-  collection: Parameters<typeof useSelectState<Choice>>[0]['collection'];
+  collection: ChoiceCollection;
   props: SelectInnerProps;
   /**
    * Called at a pointer down, a focus or a click within the select, before react-aria's own handlers. Focus alone is
    * not enough: Chromium opened the list at a touch tap with no focus event on the button (Playwright, mobile emulation).
    */
   onFirstUse?: () => void;
+  /** A pointer over the select (a mouse's, well before its press): its list is prepared. */
+  onPointerEnter?: () => void;
+  /** Told of each collection the select is drawn from. */
+  onCollection?: (collection: ChoiceCollection) => unknown;
   children: ReactNode;
 }) {
+  useEffect(() => {
+    onCollection?.(collection);
+  }, [onCollection, collection]);
   const state = useSelectState<Choice>({ ...props, collection, children: undefined });
   const { isFocusVisible, focusProps } = useFocusRing({ within: true });
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -209,6 +219,7 @@ function SelectWithoutNative({
     >
       <div
         {...focusProps}
+        onPointerEnter={onPointerEnter}
         onPointerDownCapture={onFirstUse}
         onFocusCapture={onFirstUse}
         onClickCapture={onFirstUse}

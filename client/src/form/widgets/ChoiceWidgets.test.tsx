@@ -6,12 +6,14 @@ import {
   type ChoiceQuestion,
   type CheckGroup,
   type MonthYearNode,
+  type Option,
 } from '@transfer/form';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusField } from '../field-focus';
 import { renderFormNodes } from '../../test/formNodes';
+import { prepareCollections, useSharedCollection } from './option-collections';
 
 const colours: ChoiceQuestion = {
   kind: 'select',
@@ -126,6 +128,44 @@ describe('a long select list', () => {
     // Every option is still announced with its place in the whole list.
     expect(screen.getByRole('listbox').getAttribute('aria-labelledby')).toBeTruthy();
     expect(Number(shown[1].getAttribute('aria-setsize') ?? '0')).toBeGreaterThan(200);
+  });
+});
+
+describe("an option list's collection", () => {
+  const flavours = [
+    { value: 'V', label: 'Vanilla' },
+    { value: 'C', label: 'Chocolate' },
+  ];
+  const flavour = (key: string): ChoiceQuestion => ({ kind: 'select', key, label: key, options: flavours });
+
+  /** What a select offering `options` would open, once built by anyone: the labels of its collection. */
+  function SharedLabels({ options }: { options: readonly Option[] }) {
+    const collection = useSharedCollection(options, true);
+    return <p data-testid="shared">{collection ? [...collection].map((node) => node.textValue).join(',') : 'none'}</p>;
+  }
+
+  it('is built once ahead of the press, the blank first, and shared by every select offering the list', async () => {
+    const ahead = [{ value: 'X', label: 'Ahead' }];
+    render(<SharedLabels options={ahead} />);
+    expect(screen.getByTestId('shared').textContent).toBe('none');
+    act(() => prepareCollections([ahead]));
+    await waitFor(() => expect(screen.getByTestId('shared').textContent).toBe('--,Ahead'));
+  });
+
+  it("is shared from the first select that built its own (pressed before it was prepared)", async () => {
+    const errors = vi.spyOn(console, 'error');
+    render(<SharedLabels options={flavours} />);
+    renderFormNodes([flavour('fixture_first'), flavour('fixture_second')]);
+    await userEvent.click(await screen.findByRole('button', { name: /fixture_first/ }));
+    await waitFor(() => expect(screen.getByTestId('shared').textContent).toBe('--,Vanilla,Chocolate'));
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: /fixture_second/ }));
+    const shown = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(shown.map((option) => option.textContent)).toEqual(['--', 'Vanilla', 'Chocolate']);
+    await userEvent.keyboard('{Escape}');
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

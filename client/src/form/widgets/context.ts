@@ -9,7 +9,6 @@ import {
   type ChoiceQuestion,
   type ConversionStatus,
   type FormPageId,
-  type FormState,
   type Option,
 } from '@transfer/form';
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
@@ -29,9 +28,8 @@ export interface DocumentAnswer {
 export interface FormNodesEnvironment {
   /** The page the nodes are on: what a tab choice brings back from the server is that page's answers. */
   page: FormPageId;
-  state: FormState;
-  /** Answer key -> message, shown as given under the field. */
-  errors: Readonly<Record<string, string>>;
+  /** The page's answers and field errors, kept up to date by the page (useFollowingStore). */
+  store: FormStore;
   isSignedIn: boolean;
   /** Answer key -> the document uploaded for that file question (a signed-in student's, from the server). */
   documents?: Readonly<Record<string, DocumentAnswer>>;
@@ -45,8 +43,7 @@ export interface FormNodesEnvironment {
  * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
  * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
  */
-export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'isSignedIn' | 'documents' | 'onError'> {
-  store: FormStore;
+export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError'> {
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
   /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */

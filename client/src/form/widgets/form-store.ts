@@ -1,5 +1,6 @@
 // The form's state and field errors outside React, with subscriptions per answer key: a keystroke notifies only the widgets that read the key typed into.
 import type { FormState } from '@transfer/form';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** What the widgets read: the answers (with add-another counts and tab choices) and the field errors. */
 export interface FormView {
@@ -9,6 +10,12 @@ export interface FormView {
 }
 
 type Listener = () => void;
+
+/** What a page's widgets see: a visitor's tab choices are not kept, so every tab group shows its default tab, for display and for clearing alike. */
+export const pageView = (state: FormState, errors: FormView['errors'], isSignedIn: boolean): FormView => ({
+  state: isSignedIn ? state : { ...state, tabs: undefined },
+  errors,
+});
 
 /** The keys whose value differs between two maps. */
 function changedKeys(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): Set<string> {
@@ -65,4 +72,26 @@ export class FormStore {
     for (const key of changed) for (const listener of this.listenersByKey.get(key) ?? []) notified.add(listener);
     for (const listener of notified) listener();
   }
+}
+
+/**
+ * A page's store, set from `read()` at once and whenever `read` changes (the page rendered with answers from the
+ * server), and from `follow(shown)` whenever `subscribe` reports a change of what it follows: outside React, so that a
+ * keystroke reaches the widgets reading its key and renders nothing above them.
+ */
+export function useFollowingStore(
+  subscribe: (listener: Listener) => () => void,
+  read: () => FormView,
+  follow: (shown: FormView) => FormView = read,
+): FormStore {
+  const [store] = useState(() => new FormStore(read()));
+  const latestFollow = useRef(follow);
+  useLayoutEffect(() => {
+    latestFollow.current = follow;
+  });
+  useLayoutEffect(() => {
+    store.set(read());
+    return subscribe(() => store.set(latestFollow.current(store.get())));
+  }, [store, subscribe, read]);
+  return store;
 }
