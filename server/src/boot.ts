@@ -7,6 +7,9 @@ import { ensureDatabase } from './db/admin';
 import { createDatabase, lookupPool, type Database } from './db/database';
 import { runMigrations } from './db/migrations';
 import { checkRedis, createRedis } from './jobs/connection';
+import { startWorkers } from './jobs/runner';
+import { createMailer } from './mail/transport';
+import { closeServices, createServices, jobDefinitions, queueOptions } from './root/domains';
 
 export interface Runtime {
   config: Config;
@@ -53,6 +56,22 @@ export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   };
 }
 
+/** Every domain's workers over services of their own: `npm run worker`, and the primary of several web processes. */
+export async function runWorkers(runtime: Runtime): Promise<{ queues: string[]; close(): Promise<void> }> {
+  const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
+  const services = createServices({ ...runtime, mailer });
+  const definitions = jobDefinitions(services);
+  const workers = await startWorkers(definitions, queueOptions(runtime.redis));
+  return {
+    queues: definitions.map((definition) => definition.queue),
+    close: async () => {
+      await workers.close();
+      await closeServices(services);
+      mailer.close();
+    },
+  };
+}
+
 /** Prints why start-up failed in one line (a stack trace only for the unforeseen) and exits. */
 export function exitWith(error: unknown): never {
   console.error(error instanceof ConfigError ? error.message : error);
@@ -67,7 +86,8 @@ export function onShutdown(stop: () => Promise<void>): void {
     stopping = true;
     console.info(`${signal} received, shutting down`);
     stop().then(
-      () => process.exit(0),
+      // 0 unless something stopping the process said otherwise (a web process that could not start again).
+      () => process.exit(),
       (error: unknown) => {
         console.error(error);
         process.exit(1);

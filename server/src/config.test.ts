@@ -1,5 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultIdentityCookiePrefix, defaultPartner } from '@transfer/form';
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       smtpUrl: undefined,
       workers: 'inline',
+      webConcurrency: 1,
       partner: defaultPartner,
     });
     expect(config.storageDir).toBe(path.resolve('./var/storage'));
@@ -41,6 +42,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x/y' }, /^invalid DATABASE_URL: expected a URL starting with postgres:\/\//],
     [{ REDIS_URL: 'localhost:6379' }, /^invalid REDIS_URL: /],
     [{ WORKERS: 'sometimes' }, /^invalid WORKERS: /],
+    [{ WEB_CONCURRENCY: '0' }, /^invalid WEB_CONCURRENCY: expected at least 1/],
+    [{ WEB_CONCURRENCY: 'all' }, /^invalid WEB_CONCURRENCY: expected a number/],
     [{ SESSION_SECRET: 'short' }, /^invalid SESSION_SECRET: expected at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^SESSION_SECRET is required when NODE_ENV=production$/],
     [{ IDENTITY_COOKIE_PREFIX: 'has space' }, /^invalid IDENTITY_COOKIE_PREFIX: expected letters, digits, _ or -/],
@@ -80,6 +83,12 @@ describe('loadConfig', () => {
     ]);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBeUndefined();
+  });
+
+  it('runs one web process in development and one per core in production, unless WEB_CONCURRENCY says', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig(production).webConcurrency).toBe(availableParallelism());
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
   });
 
   it('takes the rate limits from GRAPHQL_RATE_LIMIT, LOOKUP_RATE_LIMIT, SAVE_RATE_LIMIT and UPLOAD_RATE_LIMIT', () => {

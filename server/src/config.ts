@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultIdentityCookiePrefix, defaultPartner, type PartnerConfig } from '@transfer/form';
@@ -46,6 +47,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
+  WEB_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').optional(),
   PARTNER_CONFIG: z.string().min(1).optional(),
   GRAPHQL_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(3000),
   LOOKUP_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(1800),
@@ -135,6 +137,8 @@ export interface Config {
   s3: S3Settings | undefined;
   chromiumPath: string | undefined;
   workers: 'inline' | 'off';
+  /** How many web processes serve the port on this machine (node:cluster when more than one). */
+  webConcurrency: number;
   partner: PartnerConfig;
   /**
    * Requests per minute from one address on /graphql and on /lookup/find; saves per minute of one student (counted
@@ -256,6 +260,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     s3: s3Settings(env),
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
     workers: env.WORKERS,
+    // Every core in production; one process in development, where a debugger and the log stay simple.
+    webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
     partner: loadPartner(env.PARTNER_CONFIG),
     rateLimits: {
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT,

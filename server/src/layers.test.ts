@@ -12,7 +12,7 @@ const sharedHelpers = ['config', 'errors', 'guard', 'input', 'secrets', 'log', '
 /** The composition root: the one place that imports the domains. */
 const compositionRoot = 'root';
 /** What starts a process (and what they share): they import the root and the shared helpers, and only each other imports them. */
-const entryPoints = ['main', 'worker', 'cli', 'boot', 'data-source'];
+const entryPoints = ['main', 'worker', 'cli', 'boot', 'data-source', 'web-processes'];
 
 /** A module's top-level part of server/src: its folder, or its own name for a file directly in server/src. */
 function partOf(file: string): string {

@@ -1,4 +1,4 @@
-// The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own statements (read the row, merge + audit at its version).
+// The saving benchmark's bare baseline: Node's http and pg, no framework, the service's own statements (read the row, merge + audit at its version, or locked when the version moved).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +22,32 @@ function studentOf(cookie: string | undefined): string | undefined {
   return /(?:^|;\s*)student=([0-9a-f-]{36})/.exec(cookie ?? '')?.[1];
 }
 
+/**
+ * The service's save: the row read, then the merge at the version read; when another save moved the version meanwhile
+ * (a student's saves overlapping), the merge on the row locked in a transaction, as the service's locked path does. Each statement
+ * is prepared once per connection under its name, as the service prepares them.
+ */
+async function save(userId: string, answers: Record<string, unknown>): Promise<boolean> {
+  const parameters = [userId, JSON.stringify(answers), Object.keys(answers), new Date()];
+  const { rows } = await pool.query<{ version: number }>({ ...applicationStatements.find, values: [userId] });
+  if (rows.length === 0) return false;
+  const atVersion = await pool.query({ ...applicationStatements.saveAtVersion, values: [...parameters, rows[0].version] });
+  if (atVersion.rowCount === 1) return true;
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query({ ...applicationStatements.findLocked, values: [userId] });
+    const merged = await client.query({ ...applicationStatements.merge, values: parameters });
+    await client.query('COMMIT');
+    return merged.rowCount === 1;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 const server = createServer((req, res) => {
   const answer = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
@@ -34,18 +60,8 @@ const server = createServer((req, res) => {
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
     const answers = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-    // Prepared once per connection under their names, as the service prepares them.
-    pool
-      .query<{ version: number }>({ ...applicationStatements.find, values: [userId] })
-      .then(({ rows: [row] }) =>
-        pool.query({
-          ...applicationStatements.saveAtVersion,
-          values: [userId, JSON.stringify(answers), Object.keys(answers), new Date(), row?.version],
-        }),
-      )
-      .then(({ rowCount }) =>
-        rowCount === 1 ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' }),
-      )
+    save(userId, answers)
+      .then((saved) => (saved ? answer(200, { message: answersSavedMessage }) : answer(404, { message: 'No application.' })))
       .catch((error: unknown) => answer(500, { message: String(error) }));
   });
 });

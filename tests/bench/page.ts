@@ -1,12 +1,13 @@
 // The page benchmark (npm run bench:page): what /about costs a visitor and a signed-in student on a cold cache in
 // headless Chromium against the built app — the gzip bytes of the JavaScript and CSS the browser requests, and the
-// Largest Contentful Paint — the median of several loads.
+// Largest Contentful Paint — the median of several loads; and the CPU the server and PostgreSQL spent on each load.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startApp, type RunningApp } from '../e2e/app-process';
 import { launchBrowser } from '../e2e/browser';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
 
 const loads = Number(process.env.BENCH_LOADS ?? 7);
 const password = 'Benchmark-Password-42';
@@ -19,6 +20,8 @@ interface Load {
   styleBytes: number;
   files: number;
   lcp: number;
+  /** The server's process tree's CPU and its database's backends', for the page and everything it asked for. */
+  serverCpuMs: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -67,6 +70,7 @@ async function loadAbout(browser: Browser, app: RunningApp, signIn?: string): Pr
       }
     });
     const page = await context.newPage();
+    const cpuBefore = { server: treeCpuMs(app.child.pid!), postgres: postgresBackends(databaseUrl) };
     const settled = quiet(context);
     await page.goto(`${app.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
@@ -75,9 +79,10 @@ async function loadAbout(browser: Browser, app: RunningApp, signIn?: string): Pr
     const lcp = (await (
       await page.waitForFunction(() => (window as unknown as { lcp?: number }).lcp)
     ).jsonValue()) as number;
+    const serverCpuMs = treeCpuMs(app.child.pid!) - cpuBefore.server + postgresCpuSince(databaseUrl, cpuBefore.postgres);
     const files = await Promise.all(bodies);
     const total = (type: string) => files.filter((file) => file.type === type).reduce((sum, file) => sum + file.bytes, 0);
-    return { scriptBytes: total('script'), styleBytes: total('stylesheet'), files: files.length, lcp };
+    return { scriptBytes: total('script'), styleBytes: total('stylesheet'), files: files.length, lcp, serverCpuMs };
   } finally {
     await context.close();
   }
@@ -106,7 +111,8 @@ function report(name: string, runs: Load[]) {
   const lcps = runs.map((run) => run.lcp);
   console.log(
     `${name.padEnd(10)} JS ${kB(js)} kB + CSS ${kB(css)} kB = ${kB(js + css)} kB gzip in ${median(runs.map((run) => run.files))} files; ` +
-      `LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)}) over ${runs.length} loads`,
+      `LCP median ${median(lcps).toFixed(0)} ms (min ${Math.min(...lcps).toFixed(0)}, max ${Math.max(...lcps).toFixed(0)}) over ${runs.length} loads; ` +
+      `server and PostgreSQL CPU ${(runs.reduce((sum, run) => sum + run.serverCpuMs, 0) / runs.length).toFixed(0)} ms a load (mean)`,
   );
 }
 

@@ -1,9 +1,10 @@
 // The saving benchmark (npm run bench:save): PUT /api/answer and the saveAnswers mutation on the built server, with
-// 100 signed-in students at once, side by side with a bare Node http + pg baseline running the same statement: at
-// saturation (closed loop, autocannon) and at a fixed rate (open loop, fixed-rate.ts). BENCH_COMPARE names another
-// built checkout (an older commit in its own worktree) whose server is measured in the same run, slices interleaved.
+// 100 signed-in students at once, in one web process and in two (WEB_CONCURRENCY=2), side by side with a bare Node
+// http + pg baseline running the same statements: at saturation (closed loop, autocannon) and at fixed rates (open
+// loop, fixed-rate.ts). BENCH_COMPARE names another built checkout (an older commit in its own worktree) whose server
+// is measured in the same run, slices interleaved.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,14 +12,18 @@ import pg from 'pg';
 import { formQuestions } from '@transfer/form';
 import { repoRoot, startApp, type RunningApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
+import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
 import { signInStudents } from './students';
 
 
+
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-/** Saves a second sent whatever the answers, in the open-loop runs; 0 leaves them out. */
-const fixedRatePerSecond = Number(process.env.BENCH_RATE ?? 1000);
+/** The rates (saves a second, sent whatever the answers) of the open-loop runs; BENCH_RATES=0 leaves them out. */
+const fixedRates = (process.env.BENCH_RATES ?? '250,500,1000').split(',').map(Number).filter((rate) => rate > 0);
+/** The p99 a rate must keep to count as served (the issue's target). */
+const p99TargetMs = 25;
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */
 const rounds = 3;
 const warmUpSeconds = 5;
@@ -27,20 +32,29 @@ const compareRoot = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_C
 /** A folder to write the server's V8 CPU profile into (BENCH_PROFILE=/tmp/profile), to see where its time goes. */
 const profileDir = process.env.BENCH_PROFILE;
 
-/** A page's worth of answers: the first 20 text questions of "Your Information", each within its length. */
-const pageAnswers = Object.fromEntries(
-  formQuestions
-    .filter(({ page, node }) => page === 'about' && (node.kind === 'text' || node.kind === 'email'))
-    .slice(0, 20)
-    .map(({ node }) => [node.key, node.kind === 'email' ? 'student@example.com' : 'Benchmark']),
-);
-if (Object.keys(pageAnswers).length !== 20) throw new Error('the about page has fewer than 20 text questions');
+/** The first 20 text questions of "Your Information". */
+const pageQuestions = formQuestions
+  .filter(({ page, node }) => page === 'about' && (node.kind === 'text' || node.kind === 'email'))
+  .slice(0, 20)
+  .map(({ node }) => node);
+if (pageQuestions.length !== 20) throw new Error('the about page has fewer than 20 text questions');
+
+/**
+ * A page's worth of answers, each within its length, numbered: the server writes only the answers whose value changes
+ * (and nothing for a save that changes none), so every save sends values of its own, and every one of them is written.
+ */
+let saves = 0;
+function pageAnswers(): Record<string, string> {
+  // Short enough for the shortest of the questions (a few characters).
+  const n = (saves++).toString(36);
+  return Object.fromEntries(pageQuestions.map(({ key, kind }) => [key, kind === 'email' ? `s${n}@example.com` : `b${n}`]));
+}
 
 /**
  * A checkout's client's own save, sent as that client sends it: the id relay-compiler persisted it under where the
  * checkout persists its operations, else the operation's text (from relay-compiler's artifact), with its variables.
  */
-function saveMutationOf(root: string): string {
+function saveMutationOf(root: string): () => string {
   const artifact = readFileSync(
     path.join(root, 'client/src/form/__generated__/applicationMutationsSaveAnswersMutation.graphql.ts'),
     'utf8',
@@ -49,14 +63,16 @@ function saveMutationOf(root: string): string {
     JSON.parse(new RegExp(`"${name}": (null|"(?:[^"\\\\]|\\\\.)*")`).exec(artifact)?.[1] ?? 'null') as string | null;
   const [id, query] = [param('id'), param('text')];
   if (!id && !query) throw new Error(`no id or text in ${root}'s applicationMutationsSaveAnswersMutation artifact`);
-  return JSON.stringify({ ...(id ? { id } : { query }), variables: { answers: pageAnswers, page: 'about' } });
+  return () => JSON.stringify({ ...(id ? { id } : { query }), variables: { answers: pageAnswers(), page: 'about' } });
 }
 
 /** A built checkout's server, on a database of its own, with its students signed in. */
 interface Checkout {
-  /** What its rows are called after: empty for this checkout, the commit for another. */
+  /** What its rows are called after: its web processes for this checkout, the commit for another. */
   label: string;
   root: string;
+  /** How many web processes serve it (WEB_CONCURRENCY). */
+  webConcurrency: number;
   databaseUrl: string;
   app?: RunningApp;
   cookies: string[];
@@ -68,10 +84,11 @@ interface Target {
   url: string;
   method: 'PUT' | 'POST';
   path: string;
-  body: string;
+  /** A body of its own for each request (the answers numbered). */
+  body: () => string;
   /** One Cookie header per student; each connection is one student. */
   cookies: string[];
-  /** The process serving it, whose CPU time is counted. */
+  /** The process serving it, whose CPU time (with its web processes') is counted. */
   pid: number;
   /** The database it saves into, whose backends' CPU time is counted. */
   databaseUrl: string;
@@ -84,37 +101,6 @@ interface Measure {
   failures: number;
   serverCpuMs: number;
   postgresCpuMs: number;
-}
-
-/** CPU time (user + system) of a process, in ms, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time so far of each Postgres backend serving the benchmark's database (its command line names it). */
-function postgresBackends(databaseUrl: string): Map<number, number> {
-  const database = new URL(databaseUrl).pathname.slice(1);
-  const backends = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const pid = Number(entry);
-      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) backends.set(pid, cpuMs(pid));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return backends;
-}
-
-/** The CPU the backends used since `before`; a backend that idled out of a pool in between took none worth counting. */
-function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
-  return [...postgresBackends(databaseUrl)].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 }
 
 function startBaseline(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -138,16 +124,18 @@ function startBaseline(databaseUrl: string): Promise<{ url: string; child: Child
 
 async function run(target: Target, duration: number): Promise<Measure> {
   let next = 0;
-  const [server, postgres] = [cpuMs(target.pid), postgresBackends(target.databaseUrl)];
+  const [server, postgres] = [treeCpuMs(target.pid), postgresBackends(target.databaseUrl)];
   const result = await autocannon({
     url: `${target.url}${target.path}`,
     connections: students,
     duration,
     method: target.method,
-    body: target.body,
     headers: { 'content-type': 'application/json' },
     setupClient: (client) => {
-      client.setHeaders({ 'content-type': 'application/json', cookie: target.cookies[next++ % target.cookies.length] });
+      const headers = { 'content-type': 'application/json', cookie: target.cookies[next++ % target.cookies.length] };
+      client.setHeadersAndBody(headers, target.body());
+      // Each answer is followed by the next request of this client: with answers of its own.
+      client.on('response', () => client.setBody(target.body()));
     },
   });
   return {
@@ -155,24 +143,25 @@ async function run(target: Target, duration: number): Promise<Measure> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-    serverCpuMs: cpuMs(target.pid) - server,
+    serverCpuMs: treeCpuMs(target.pid) - server,
     postgresCpuMs: postgresCpuSince(target.databaseUrl, postgres),
   };
 }
 
-/** An open-loop slice: `fixedRatePerSecond` saves a second, each from the next student in turn. */
-async function runFixedRate(target: Target, duration: number): Promise<FixedRateResult> {
-  return fixedRate({
-    url: target.url,
-    rate: fixedRatePerSecond,
-    seconds: duration,
-    request: (index) => ({
-      method: target.method,
-      path: target.path,
-      headers: { 'content-type': 'application/json', cookie: target.cookies[index % target.cookies.length] },
-      body: target.body,
-    }),
-  });
+/** An open-loop slice at `rate` saves a second, each from the next student in turn. */
+function runFixedRate(rate: number) {
+  return (target: Target, duration: number): Promise<FixedRateResult> =>
+    fixedRate({
+      url: target.url,
+      rate,
+      seconds: duration,
+      request: (index) => ({
+        method: target.method,
+        path: target.path,
+        headers: { 'content-type': 'application/json', cookie: target.cookies[index % target.cookies.length] },
+        body: target.body(),
+      }),
+    });
 }
 
 /** Runs each target's slices in turn, each after a vacuum, so that a change in the machine's load hits all alike. */
@@ -223,11 +212,11 @@ function summary(slices: Measure[]) {
 
 const load = () => loadavg()[0].toFixed(1);
 
-/** The open-loop rows: the median slice's p50 and the worst slice's p99, as for saturation. */
-function fixedRateReport(targets: Target[], slices: Map<Target, FixedRateResult[]>, loadBefore: string): string {
+/** The open-loop rows of one rate: the median slice's p50 and the worst slice's p99, as for saturation. */
+function fixedRateReport(rate: number, targets: Target[], slices: Map<Target, FixedRateResult[]>, loadBefore: string): string {
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return [
-    `${fixedRatePerSecond} saves/s sent whatever the answers (open loop), the students in turn, ${seconds} s per target ` +
+    `${rate} saves/s sent whatever the answers (open loop), the students in turn, ${seconds} s per target ` +
       `in ${rounds} slices taken in turn; latency from each save's scheduled send time. ` +
       `Load average ${loadBefore} before and ${load()} after.`,
     '',
@@ -238,7 +227,7 @@ function fixedRateReport(targets: Target[], slices: Map<Target, FixedRateResult[
       const failures = runs.reduce((sum, run) => sum + run.failures, 0);
       const why = runs.find((run) => run.firstFailure)?.firstFailure;
       return (
-        `| ${target.name} | ${fixedRatePerSecond} | ${median(runs.map((run) => run.p50))} | ${median(runs.map((run) => run.p90))} | ` +
+        `| ${target.name} | ${rate} | ${median(runs.map((run) => run.p50))} | ${median(runs.map((run) => run.p90))} | ` +
         `${Math.max(...runs.map((run) => run.p99))} | ${Math.max(...runs.map((run) => run.max))} | ` +
         `${runs.reduce((sum, run) => sum + run.requests, 0)} | ${failures}${why ? ` (${why})` : ''} | ` +
         `${Math.max(...runs.map((run) => run.maxSendLagMs))} |`
@@ -252,7 +241,7 @@ function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: s
   const baseline = rows[0].requestsPerSecond;
   return [
     `${students} signed-in students (one connection each), ${seconds} s per target in ${rounds} slices taken in turn, ` +
-      `a ${Object.keys(pageAnswers).length}-answer page per request. p50: the median slice's; p99: the worst slice's. ` +
+      `a ${pageQuestions.length}-answer page per request, every value new. p50: the median slice's; p99: the worst slice's. ` +
       `${cpus().length} CPUs, load average ${loadBefore} before and ${load()} after.`,
     '',
     '| target | requests/s | p50 ms | p99 ms | throughput / baseline | requests | failures | server CPU ms/request | Postgres CPU ms/request |',
@@ -266,11 +255,32 @@ function report(targets: Target[], slices: Map<Target, Measure[]>, loadBefore: s
   ].join('\n');
 }
 
+/** The highest rate each target served with a p99 under the target, of the rates measured. */
+function servedRatesReport(targets: Target[], byRate: Map<number, Map<Target, FixedRateResult[]>>): string {
+  return [
+    `| target | highest rate with p99 under ${p99TargetMs} ms (of ${fixedRates.join(', ')} saves/s) |`,
+    '|---|---:|',
+    ...targets.map((target) => {
+      const served = fixedRates.filter((rate) => {
+        const runs = byRate.get(rate)?.get(target) ?? [];
+        return runs.length > 0 && runs.every((run) => run.failures === 0 && run.p99 < p99TargetMs);
+      });
+      return `| ${target.name} | ${served.length ? Math.max(...served) : 'none'} |`;
+    }),
+  ].join('\n');
+}
+
 /** Starts a checkout's built server on a database of its own and signs its students in. */
 async function startCheckout(checkout: Checkout): Promise<void> {
   checkout.app = await startApp(
     // 100 students save from this one address, thousands of times a second: far past the limit a classroom needs.
-    { DATABASE_URL: checkout.databaseUrl, TRUST_PROXY: 'loopback', GRAPHQL_RATE_LIMIT: '100000000', SAVE_RATE_LIMIT: '100000000' },
+    {
+      DATABASE_URL: checkout.databaseUrl,
+      TRUST_PROXY: 'loopback',
+      GRAPHQL_RATE_LIMIT: '100000000',
+      SAVE_RATE_LIMIT: '100000000',
+      WEB_CONCURRENCY: String(checkout.webConcurrency),
+    },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     checkout.root,
   );
@@ -280,9 +290,9 @@ async function startCheckout(checkout: Checkout): Promise<void> {
 /** A checkout's two targets: REST and the client's mutation. */
 function targetsOf({ label, root, databaseUrl, app, cookies }: Checkout): Target[] {
   const server = { url: app!.url, cookies, pid: app!.child.pid!, databaseUrl };
-  const named = (name: string) => (label ? `${name} (${label})` : name);
+  const named = (name: string) => `${name} (${label})`;
   return [
-    { ...server, name: named('PUT /api/answer'), method: 'PUT', path: '/api/answer', body: JSON.stringify(pageAnswers) },
+    { ...server, name: named('PUT /api/answer'), method: 'PUT', path: '/api/answer', body: () => JSON.stringify(pageAnswers()) },
     { ...server, name: named('saveAnswers mutation'), method: 'POST', path: '/graphql', body: saveMutationOf(root) },
   ];
 }
@@ -292,13 +302,19 @@ function commitOf(root: string): string {
 }
 
 async function main(): Promise<void> {
-  const checkouts: Checkout[] = [repoRoot, ...(compareRoot ? [compareRoot] : [])].map((root, index) => ({
-    label: index === 0 ? '' : commitOf(root),
+  const checkout = (label: string, root: string, webConcurrency: number, purpose: string): Checkout => ({
+    label,
     root,
-    databaseUrl: throwawayDatabaseUrl(index === 0 ? 'bench_save' : 'bench_save_compare'),
+    webConcurrency,
+    databaseUrl: throwawayDatabaseUrl(purpose),
     cookies: [],
     userIds: [],
-  }));
+  });
+  const checkouts = [
+    checkout('WEB_CONCURRENCY=1', repoRoot, 1, 'bench_save'),
+    checkout('WEB_CONCURRENCY=2', repoRoot, 2, 'bench_save_cluster'),
+    ...(compareRoot ? [checkout(commitOf(compareRoot), compareRoot, 1, 'bench_save_compare')] : []),
+  ];
   let baseline: { url: string; child: ChildProcess } | undefined;
   try {
     for (const checkout of checkouts) await startCheckout(checkout);
@@ -311,7 +327,7 @@ async function main(): Promise<void> {
         url: baseline.url,
         method: 'PUT',
         path: '/api/answer',
-        body: JSON.stringify(pageAnswers),
+        body: () => JSON.stringify(pageAnswers()),
         cookies: current.userIds.map((id) => `student=${id}`),
         pid: baseline.child.pid!,
         databaseUrl: current.databaseUrl,
@@ -328,11 +344,13 @@ async function main(): Promise<void> {
       if (saving !== students) throw new Error(`${saving} students saved, expected ${students}`);
     }
     console.log(report(targets, slices, loadBefore));
-    if (fixedRatePerSecond > 0) {
+    const byRate = new Map<number, Map<Target, FixedRateResult[]>>();
+    for (const rate of fixedRates) {
       const openLoadBefore = load();
-      const openSlices = await interleaved(targets, runFixedRate, `at ${fixedRatePerSecond} saves/s`);
-      console.log(`\n${fixedRateReport(targets, openSlices, openLoadBefore)}`);
+      byRate.set(rate, await interleaved(targets, runFixedRate(rate), `at ${rate} saves/s`));
+      console.log(`\n${fixedRateReport(rate, targets, byRate.get(rate)!, openLoadBefore)}`);
     }
+    if (fixedRates.length > 0) console.log(`\n${servedRatesReport(targets, byRate)}`);
   } finally {
     baseline?.child.kill('SIGTERM');
     for (const { app, databaseUrl } of checkouts) {

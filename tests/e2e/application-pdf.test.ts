@@ -2,8 +2,6 @@
 // read-only view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, a worker
 // killed in the middle of the job that finishes it once started again, and the student's /completion page meanwhile:
 // 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,16 +14,15 @@ import { validApplication } from '../../form/src/testing/valid-application';
 import { pngImage } from '../../server/src/testing/documents';
 import { freePort } from '../../server/src/testing/free-port';
 import { outlineTitles, pdfText } from '../../server/src/testing/pdf-tools';
-import { descendants } from '../../server/src/testing/processes';
 import { startApp, startWorker, type RunningApp } from './app-process';
 import { chromiumPath, launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
-import { CodeCatcher } from './students';
+import { killProcessTree } from './kill';
+import { CodeCatcher, confirmedStudent, studentPassword } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_pdf');
 /** A Redis database of its own, so that no other app's worker takes these jobs (and this worker none of theirs). */
 const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
-const password = 'Application-Pass-2024!';
 const mail = new CodeCatcher();
 
 let app: RunningApp;
@@ -74,21 +71,6 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-/** SIGKILL for the worker and its Chromium, as a machine going away would end them. */
-function killWorker(child: ChildProcess): Promise<void> {
-  const family = descendants(child.pid);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGKILL');
-  for (const { pid } of family) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // Already gone with its parent.
-    }
-  }
-  return exited;
-}
-
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 120_000, everyMs = 100): Promise<T> {
   const start = Date.now();
   for (;;) {
@@ -100,11 +82,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 async function signedInStudent(): Promise<APIRequestContext> {
-  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
+  const email = await confirmedStudent(app.url, mail);
   const api = await request.newContext({ baseURL: app.url });
-  expect((await api.post('/public/signup', { data: { username: email, password } })).ok()).toBe(true);
-  expect((await api.post('/public/confirm', { data: { username: email, code: await mail.codeFor(email) } })).ok()).toBe(true);
-  expect((await api.post('/public/login', { data: { username: email, password } })).ok()).toBe(true);
+  expect((await api.post('/public/login', { data: { username: email, password: studentPassword } })).ok()).toBe(true);
   return api;
 }
 
@@ -156,7 +136,7 @@ describe('the application PDF', () => {
       expect((await api.post('/api/submit')).ok()).toBe(true);
       // Killed in the middle of its job (its Chromium still starting): the row says IN_PROGRESS, and stays so without a worker.
       await until(pdfRow, (row) => row?.status === 'IN_PROGRESS', 120_000, 20);
-      await killWorker(worker.child);
+      await killProcessTree(worker.child);
       expect((await pdfRow()).status).toBe('IN_PROGRESS');
       expect((await (await api.get('/api/pdf')).json()) as unknown).toEqual({ status: 'IN_PROGRESS', url: null });
 

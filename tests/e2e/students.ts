@@ -51,16 +51,22 @@ async function post(appUrl: string, path: string, body: unknown): Promise<void> 
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
 }
 
-/** A confirmed account, made through the public API with the code from the mail, and a browser context signed in to it. */
+/** A confirmed account, made through the public API with the code from the mail; answers its e-mail address. */
+export async function confirmedStudent(appUrl: string, mail: CodeCatcher): Promise<string> {
+  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
+  await post(appUrl, '/public/signup', { username: email, password: studentPassword });
+  await post(appUrl, '/public/confirm', { username: email, code: await mail.codeFor(email) });
+  return email;
+}
+
+/** A confirmed account and a browser context signed in to it. */
 export async function signedInContext(
   browser: Browser,
   appUrl: string,
   mail: CodeCatcher,
   viewport = { width: 1280, height: 900 },
 ): Promise<BrowserContext> {
-  const email = `applicant.${randomBytes(4).toString('hex')}@example.edu`;
-  await post(appUrl, '/public/signup', { username: email, password: studentPassword });
-  await post(appUrl, '/public/confirm', { username: email, code: await mail.codeFor(email) });
+  const email = await confirmedStudent(appUrl, mail);
   const context = await browser.newContext({ viewport });
   const login = await context.request.post(`${appUrl}/public/login`, {
     data: { username: email, password: studentPassword },

@@ -1,6 +1,21 @@
-// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, requeues unfinished work, and stops them all on shutdown.
+// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, requeues unfinished work (at start and when Redis comes back), and stops them all on shutdown.
+import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import { QueueRegistry, type JobDefinition, type QueueOptions } from './registry';
+
+/** This process, as a job's processedBy names it. */
+const workerName = `${hostname()}:${process.pid}`;
+
+/** What starting workers does, and again when Redis comes back: requeues unfinished work and registers the schedules. */
+async function takeUpWork(definitions: JobDefinition[], options: QueueOptions): Promise<void> {
+  for (const definition of definitions) await definition.requeueUnfinished?.();
+  const queues = new QueueRegistry(options);
+  for (const { queue, repeatEveryMs } of definitions) {
+    // Upserted under the queue's name, so that every worker starting registers the same one schedule.
+    if (repeatEveryMs) await queues.queue(queue).upsertJobScheduler(queue, { every: repeatEveryMs }, { name: queue });
+  }
+  await queues.close();
+}
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -12,6 +27,8 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
     const worker = new Worker(definition.queue, (job, token) => definition.process(job, token), {
       connection: options.connection,
       prefix: options.prefix,
+      // Kept on each job it takes (BullMQ's processedBy): which machine and process has, or had, a job in hand.
+      name: workerName,
       concurrency: definition.concurrency ?? 1,
       ...(definition.lockDurationMs ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs } : {}),
     });
@@ -21,13 +38,13 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
     return worker;
   });
   await Promise.all(workers.map((worker) => worker.waitUntilReady()));
-  for (const definition of definitions) await definition.requeueUnfinished?.();
-  const queues = new QueueRegistry(options);
-  for (const { queue, repeatEveryMs } of definitions) {
-    // Upserted under the queue's name, so that every worker starting registers the same one schedule.
-    if (repeatEveryMs) await queues.queue(queue).upsertJobScheduler(queue, { every: repeatEveryMs }, { name: queue });
-  }
-  await queues.close();
+  await takeUpWork(definitions, options);
+  // Redis back after a restart may have lost every queued job and schedule: the work is still in PostgreSQL, so it is
+  // queued again at once rather than at the next requeue (requeueing what is queued already changes nothing).
+  const reconnected = () => {
+    takeUpWork(definitions, options).catch((error: Error) => console.error(`queueing unfinished work again failed: ${error.message}`));
+  };
+  options.connection.on('ready', reconnected);
   const requeues = definitions
     .filter((definition) => definition.requeueUnfinished && definition.requeueEveryMs)
     .map(({ queue, requeueUnfinished, requeueEveryMs }) =>
@@ -38,6 +55,7 @@ export async function startWorkers(definitions: JobDefinition[], options: QueueO
   return {
     workers,
     close: async () => {
+      options.connection.off('ready', reconnected);
       for (const timer of requeues) clearInterval(timer);
       await Promise.all(workers.map((worker) => worker.close()));
     },

@@ -1,6 +1,9 @@
 // Signs a fresh, confirmed student in over HTTP, for tests of routes that need a session.
 import { randomBytes } from 'node:crypto';
+import { agentOf, cookiesFrom, type SignedInAgent } from './agent';
 import type { TestServer } from './server';
+
+export { agentOf, cookiesFrom, type SignedInAgent } from './agent';
 
 /** Meets every rule of the password policy. */
 export const testPassword = 'Correct-Horse-42-battery';
@@ -9,13 +12,6 @@ export function uniqueEmail(): string {
   return `student-${randomBytes(6).toString('hex')}@example.com`;
 }
 
-export interface SignedInAgent {
-  email: string;
-  /** The Cookie header of the session: the session cookie and the signed-in marker. */
-  cookie: string;
-  /** fetch(server.url + path) with the cookies, and a JSON content type whenever there is a body but a form's. */
-  fetch(path: string, init?: RequestInit): Promise<Response>;
-}
 
 /** Posts JSON to the test server. */
 export function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -37,14 +33,6 @@ export async function postForJson(
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, response };
 }
 
-/** The Cookie header a browser would send back after this answer (cleared cookies left out). */
-export function cookiesFrom(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-}
 
 async function expectOk(response: Response, step: string): Promise<void> {
   if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);
@@ -59,18 +47,5 @@ export async function signedInAgent(server: TestServer, email = uniqueEmail()): 
   await expectOk(login, 'login');
   // express-session sends the body before it has stored the session, and ends the answer once it has.
   await login.arrayBuffer();
-  const cookie = cookiesFrom(login);
-  return {
-    email: email.trim().toLowerCase(),
-    cookie,
-    fetch: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('cookie', cookie);
-      // A FormData body sets its own multipart type, with its boundary.
-      if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('content-type')) {
-        headers.set('content-type', 'application/json');
-      }
-      return fetch(`${server.url}${path}`, { ...init, headers });
-    },
-  };
+  return agentOf(server.url, email.trim().toLowerCase(), cookiesFrom(login));
 }
