@@ -205,7 +205,10 @@ describe('the application in the browser', () => {
       expect(await page.getByRole('region', { name: /missing/ }).count(), 'nothing is missing').toBe(0);
       await page.waitForURL(`${app.url}/completion`);
       await page.getByText('Your application was successfully submitted.').waitFor();
-      await page.getByRole('button', { name: 'Download PDF copy' }).waitFor();
+      // No worker runs here, so the copy stays in the making (application-pdf.test.ts follows it to the download).
+      const preparing = page.getByRole('button', { name: 'Preparing your PDF copy…' });
+      await preparing.waitFor();
+      expect(await preparing.isDisabled()).toBe(true);
 
       // Once submitted, every form page leads to /completion.
       await page.goto(`${app.url}/education`);
