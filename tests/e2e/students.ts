@@ -16,7 +16,8 @@ export class CodeCatcher {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        const code = /\b\d{6}\b/.exec(raw)?.[0];
+        // Of the confirmation messages only: a receipt carries a 6-digit number too, the application's.
+        const code = /^Subject: .*confirmation code/m.test(raw) ? /\b\d{6}\b/.exec(raw)?.[0] : undefined;
         if (code) for (const { address } of session.envelope.rcptTo) this.codes.set(address, code);
         callback();
       });
