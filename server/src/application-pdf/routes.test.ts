@@ -48,5 +48,6 @@ describe('the PDF download name', () => {
     expect((await student.fetch('/api/pdf/file')).headers.get('content-disposition')).toBe('attachment; filename=Application.pdf');
     expect(safeFileName('<script>.pdf')).toBe('script.pdf');
     expect(safeFileName('///.pdf')).toBe('Download.pdf');
+    expect(safeFileName('Mary\tJane \n O\'Brien.pdf')).toBe('Mary Jane OBrien.pdf');
   });
 });

@@ -13,8 +13,9 @@ const maxStemLength = 120;
 function keptStem(stem: string): string {
   return stem
     .normalize('NFC')
-    .replace(/[^\p{L}\p{M}\p{N} -]+/gu, '')
     .replace(/\s+/g, ' ')
+    .replace(/[^\p{L}\p{M}\p{N} -]+/gu, '')
+    .replace(/ {2,}/g, ' ')
     .slice(0, maxStemLength)
     .replace(/^[\s-]+|[\s-]+$/g, '');
 }
