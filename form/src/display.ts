@@ -1,4 +1,4 @@
-// How answers and composite nodes read, shared by the client's widgets and the server's read-only view (and so the PDF): the applicant's name, a choice's label, a date, a file's size, an add-another's instances, a tab group's chosen tab.
+// How answers and composite nodes read, shared by the client's widgets and the server's read-only view (and so the PDF): the applicant's name, a choice's label, a date, a submission's time, a file's size, an add-another's instances, a tab group's chosen tab.
 import { choiceOptions } from './conditions';
 import { maxAddAnotherInstances } from './definition/builders';
 import type { AddAnother, Answers, ChoiceQuestion, FormState, Option, Tab, TabGroup } from './definition/types';
@@ -27,6 +27,19 @@ export function choiceLabel(question: ChoiceQuestion, answers: Answers): string 
 export function typedDateOf(iso: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
+}
+
+/** When an application was submitted, as the view, the PDF and the receipt give it: 'June 3, 2026 at 4:05 PM PDT' in `timeZone`. */
+export function submissionTimeText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(at);
 }
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */

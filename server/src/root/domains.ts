@@ -16,6 +16,7 @@ import { applicationPdfRoutes } from '../application-pdf/routes';
 import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
 import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
+import { receiptSender } from '../applications/receipt';
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Config } from '../config';
@@ -164,6 +165,13 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     now: options.now,
     onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
+  const sendReceipt = receiptSender({
+    application: (applicationId) => applications.byId(applicationId),
+    emailOf: async (userId) => (await accounts.signedInUser(userId))?.email ?? null,
+    mailer,
+    partner: config.partner,
+    appUrl: config.appUrl,
+  });
   // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
   let applicationPdfs: ApplicationPdfService | undefined;
   // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
@@ -187,6 +195,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
     saveLimit: perKeyLimit({ points: Math.floor(config.rateLimits.savesPerMinute / 6), durationSeconds: 10 }, savingTooOftenMessage),
     onSubmitted: async (applicationId) => {
+      sendReceipt(applicationId);
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
       await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
     },

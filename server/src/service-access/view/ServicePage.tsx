@@ -1,6 +1,6 @@
 // The read-only view's page (SPEC sections 1 and 6), one HTML page for staff's browsers and for the PDF: the university,
 // who applied and which application, then every page of the form in turn; or a refused link's message alone. No script.
-import { applicantName, formPages, pageDefinition, type FormState } from '@transfer/form';
+import { applicantName, formPages, pageDefinition, submissionTimeText, type FormState } from '@transfer/form';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServiceSections, type ViewDocument } from './ServiceNodes';
@@ -35,19 +35,10 @@ export interface ApplicationIdentity {
 }
 
 export function identityOf(application: ReadOnlyApplication, partner: ViewPartner): ApplicationIdentity {
-  const when = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: partner.timeZone,
-  });
   return {
     applicantName: applicantName(application.state.answers),
     applicationNumber: String(application.number),
-    submitted: application.submittedAt ? when.format(application.submittedAt) : null,
+    submitted: application.submittedAt ? submissionTimeText(application.submittedAt, partner.timeZone) : null,
   };
 }
 
