@@ -228,7 +228,7 @@ describe('the application in the browser', () => {
     const context = await signedInContext();
     try {
       const page = await openPage(context, '/education', 'Your Education');
-      const search = page.getByRole('combobox', { name: 'Search for Your School' });
+      const search = page.getByRole('combobox', { name: 'Name of College or University' });
       await page.locator('#college_name').click();
       await search.pressSequentially('Harvard Univ');
       await page.getByRole('option', { name: 'Use: Harvard Univ' }).waitFor();
