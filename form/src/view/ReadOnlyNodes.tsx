@@ -49,7 +49,7 @@ const ReadOnlyContext = createContext<ReadOnlyValue>({ state: { answers: {} }, d
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
-/** The level of the next heading down: a section's (h2 in the view, h3 in the summary under its step), then its blocks'. */
+/** The level of the next heading down: a block's, under its section's (h2 in the view, h4 in the summary under its step). */
 const HeadingLevelContext = createContext<HeadingLevel>(3);
 
 const below = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel;
@@ -323,8 +323,8 @@ function ReadOnlyNodeList({ nodes }: { nodes: readonly FormNode[] }) {
 
 export interface ReadOnlySectionsProps extends ReadOnlyValue {
   sections: readonly Section[];
-  /** The sections' headings' level: 2 under the view's page title, 3 under the summary's step. */
-  headingLevel?: 2 | 3;
+  /** The sections' headings' level: 2 under the view's page title, 4 under the summary's step. */
+  headingLevel?: 2 | 4;
 }
 
 /** A page's visible sections, each a titled <section> of its answers. */
