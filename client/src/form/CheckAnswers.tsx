@@ -1,13 +1,10 @@
 // The Submit page's summary of the answers (GOV.UK's check-answers pattern): each earlier step read-only, in the
 // rendering of the staff's view and the PDF (the SSN masked, as in the student's own copy), each answer with a 'Change'
 // link that lands on its question.
-import { formPages, pageDefinition, type FormPageId, type FormState } from '@transfer/form';
+import { formPages, pageDefinition, type Answers, type FormPageId, type FormState } from '@transfer/form';
 import { ReadOnlySections, type ChangeLink, type ViewDocument } from '@transfer/form/view';
-import { Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-aria-components';
-import { useLazyLoadQuery } from '../relay/hooks';
-import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__generated__/applicationAnswersQuery.graphql';
-import { allAnswersOf, applicationAnswersQuery } from './application-answers';
 import { useFormSession } from './form-session';
 import type { DocumentAnswer } from './widgets/context';
 import './CheckAnswers.css';
@@ -68,19 +65,15 @@ export function CheckAnswers({ state, documents = {} }: CheckAnswersProps) {
 }
 
 /** A student's summary: every page's answers as the server holds them, with the edits not saved yet over them. */
-function StudentAnswers({ addAnother, tabs, documents }: Omit<FormState, 'answers'> & Pick<CheckAnswersProps, 'documents'>) {
+export function StudentCheckAnswers({
+  saved,
+  addAnother,
+  tabs,
+  documents,
+}: { saved: Answers } & Omit<FormState, 'answers'> & Pick<CheckAnswersProps, 'documents'>) {
   const { drafts } = useFormSession();
-  const saved = useLazyLoadQuery<ApplicationAnswersQuery>(applicationAnswersQuery, { validating: true }, { fetchPolicy: 'store-or-network' });
   const edits = useSyncExternalStore(drafts.subscribe, drafts.all);
-  return <CheckAnswers state={{ answers: { ...allAnswersOf(saved), ...edits }, addAnother, tabs }} documents={documents} />;
-}
-
-export function StudentCheckAnswers(props: Omit<FormState, 'answers'> & Pick<CheckAnswersProps, 'documents'>) {
-  return (
-    <Suspense fallback={<p className="check-answers__loading">Loading your answers…</p>}>
-      <StudentAnswers {...props} />
-    </Suspense>
-  );
+  return <CheckAnswers state={{ answers: { ...saved, ...edits }, addAnother, tabs }} documents={documents} />;
 }
 
 /** A visitor's summary: the answers kept in this browser (every tab group on its default tab, as on the pages). */

@@ -98,10 +98,12 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
   const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
 
-  // Validating the whole application needs every page's answers: asked for only while validating.
+  // Validating the whole application, and the Submit page's summary, need every page's answers: asked for only then,
+  // with the page's own, so that the page shows whole at once.
+  const showsSummary = page.id === 'final-steps';
   const everyPage = useLazyLoadQuery<ApplicationAnswersQuery>(
     applicationAnswersQuery,
-    { validating: isValidating },
+    { everyPage: isValidating || showsSummary },
     { fetchPolicy: 'store-or-network' },
   );
   const errors = useMemo(
@@ -146,7 +148,9 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       errors={errors}
       onAnswers={(patch) => drafts.edit(page.id, patch)}
       checkAnswers={
-        page.id === 'final-steps' && <StudentCheckAnswers addAnother={addAnother} tabs={tabs} documents={documents} />
+        showsSummary && (
+          <StudentCheckAnswers saved={allAnswersOf(everyPage)} addAnother={addAnother} tabs={tabs} documents={documents} />
+        )
       }
       {...flow}
     />
