@@ -81,7 +81,10 @@ export default defineConfig({
   plugins: [react(), relay, optimizeLocales.vite({ locales: ['en-US'] }), reactAriaLocaleCheck(), largeChunkWarning()],
   resolve: {
     // The form package compiles to CommonJS for the server; the client bundles its TypeScript source.
-    alias: { '@transfer/form': fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@transfer\/form$/, replacement: fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },
+      { find: /^@transfer\/form\/view$/, replacement: fileURLToPath(new URL('../form/src/view/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
-// How answers and composite nodes read, shared by the client's widgets and the server's read-only view (and so the PDF): the applicant's name, a choice's label, a date, a submission's time, a file's size, an add-another's instances, a tab group's chosen tab.
-import { choiceOptions } from './conditions';
+// How answers and composite nodes read, shared by the client's widgets and the read-only rendering (the view, the PDF, the summary): the applicant's name, a choice's label, a date, a submission's time, a file's size, a masked SSN, an add-another's instances, a tab group's chosen tab.
+import { choiceOptions, formQuestions, isEmptyAnswer } from './conditions';
 import { maxAddAnotherInstances } from './definition/builders';
 import type { AddAnother, Answers, ChoiceQuestion, FormState, Option, Tab, TabGroup } from './definition/types';
 import { descKey } from './definition/walk';
@@ -73,4 +73,14 @@ export function chosenTabId(node: TabGroup, state: FormState): string {
 export function chosenTab(node: TabGroup, state: FormState): Tab | undefined {
   const id = chosenTabId(node, state);
   return node.tabs.find((tab) => tab.id === id);
+}
+
+/** An SSN as the student's own copies show it: every digit but the last four hidden ('123-45-6789' -> '***-**-6789'). */
+export function maskedSsn(ssn: string): string {
+  return ssn.replace(/\d(?=(?:\D*\d){4})/g, '*');
+}
+
+/** Whether the answers hold an SSN, which the student's own copies mask. */
+export function hasSsn(answers: Answers): boolean {
+  return formQuestions.some(({ node }) => node.kind === 'ssn' && !isEmptyAnswer(answers[node.key]));
 }

@@ -2,7 +2,8 @@
 // read-only view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, a worker
 // killed in the middle of the job that finishes it once started again, the receipt mailed at submission, and the
 // student's /completion page (opened from the receipt's link) meanwhile:
-// 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once.
+// 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once, its SSN masked (the staff's
+// copy keeps it whole).
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { startApp, startWorker, type RunningApp } from './app-process';
 import { chromiumPath, launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { killProcessTree } from './kill';
+import { staffToken } from './staff-tokens';
 import { CodeCatcher, confirmedStudent, studentPassword } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_pdf');
@@ -198,6 +200,18 @@ describe('the application PDF', () => {
         'Unofficial transcript from your most recent college',
       ];
       expect(expected.filter((shown) => !text.includes(shown))).toEqual([]);
+
+      // The student's own copy masks the SSN; the staff's copy of the same application keeps it whole.
+      expect(text).toContain('***-**-6789');
+      expect(text).not.toContain('123-45-6789');
+      const [{ id }] = (await database.query<{ id: string }>('SELECT id FROM application')).rows;
+      const staffCopy = await fetch(`${app.url}/staff/applications/${id}/pdf`, {
+        headers: { authorization: `Bearer ${staffToken(databaseUrl, 'registrar@example.edu')}` },
+      });
+      expect(staffCopy.status).toBe(200);
+      const staffText = (await pdfText(new Uint8Array(await staffCopy.arrayBuffer()))).replace(/\s+/g, ' ');
+      expect(staffText).toContain('123-45-6789');
+      expect(staffText).not.toContain('***-**-6789');
 
       const document = await PDFDocument.load(pdf);
       const titles = outlineTitles(document);

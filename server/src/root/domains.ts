@@ -220,7 +220,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      printableView: (applicationId) => serviceAccess.printable(applicationId),
+      printableView: (applicationId, ssn) => serviceAccess.printable(applicationId, ssn),
       documents: async (applicationId) =>
         (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
           answerKey,
@@ -251,7 +251,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
           status,
         })),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-      pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+      pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
       mintServiceToken: (applicationId, staff) =>
         serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
     },

@@ -3,7 +3,7 @@
 import { applicantName, formPages, pageDefinition, submissionTimeText, type FormState } from '@transfer/form';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServiceSections, type ViewDocument } from './ServiceNodes';
+import { ReadOnlySections, type ReadOnlyValue, type ViewDocument } from '@transfer/form/view';
 import { serviceViewStyles } from './styles';
 
 /** One application as the view reads it, straight from the database. */
@@ -78,8 +78,11 @@ function Identity({ identity, username }: { identity: ApplicationIdentity; usern
   );
 }
 
-/** The application's page: every page of the form under its title, read-only. Markup typed into an answer is text. */
-export function serviceViewPage(application: ReadOnlyApplication, partner: ViewPartner): string {
+/**
+ * The application's page: every page of the form under its title, read-only. Markup typed into an answer is text.
+ * Staff read the SSN whole; the student's own copy shows its last four digits only.
+ */
+export function serviceViewPage(application: ReadOnlyApplication, partner: ViewPartner, ssn: ReadOnlyValue['ssn'] = 'whole'): string {
   const identity = identityOf(application, partner);
   return page(
     `${identity.applicantName} | ${partner.applicationTitle}`,
@@ -92,10 +95,11 @@ export function serviceViewPage(application: ReadOnlyApplication, partner: ViewP
       {formPages.map((formPage) => (
         <article key={formPage.id} className="service-page" aria-labelledby={`${formPage.id}-page-title`}>
           <h1 id={`${formPage.id}-page-title`}>{formPage.title}</h1>
-          <ServiceSections
+          <ReadOnlySections
             sections={pageDefinition(formPage.id).sections}
             state={application.state}
             documents={application.documents}
+            ssn={ssn}
           />
         </article>
       ))}
