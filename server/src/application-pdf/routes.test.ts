@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A student submitted with these names, and their PDF made (a stand-in file, as the worker would leave it). */
+/** A student submitted with these names, and their PDF made (a stand-in file, one for both copies, as the worker leaves it for answers without an SSN). */
 async function submittedWithPdf(names: Record<string, string>) {
   const student = await signedInAgent(server);
   await student.fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ ...validApplication, ...names }) });
@@ -24,7 +24,7 @@ async function submittedWithPdf(names: Record<string, string>) {
   const { id } = await server.services.applications.get({ id: (await server.services.accounts.studentByEmail(student.email))!.id });
   const storageKey = `pdf/${id}.pdf`;
   await storageFromConfig(server.config).put(storageKey, Buffer.from('%PDF-1.7\n'));
-  await server.database.db.execute(`UPDATE application_pdf SET status = 'COMPLETED', storage_key = $2 WHERE application_id = $1`, [id, storageKey]);
+  await server.database.db.execute(`UPDATE application_pdf SET status = 'COMPLETED', storage_key = $2, student_storage_key = $2 WHERE application_id = $1`, [id, storageKey]);
   return { student, applicationId: id };
 }
 
