@@ -2,13 +2,14 @@
 import { sessionInvalidMessage } from '@transfer/form';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
 import { readNavigationState } from '../session/navigation-state';
 import { useIsServiceUser } from '../session/service-mode';
 import { SessionEndedWhileAway } from '../session/SessionEndedWhileAway';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from '../session/session';
 import { Spinner } from '../ui/Spinner';
+import { useRouterHref } from './router-links';
 import { handOffShell } from './shell-hand-off';
 import { ToastProvider, useToasts } from '../ui/toasts';
 
@@ -27,7 +28,7 @@ export function AppShell() {
   const isServiceUser = useIsServiceUser();
   useClearStoreAfterSessionEnd();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
       <ToastProvider>
         <a className="skip-link" href="#main-content">
           Skip to main content
