@@ -1,4 +1,4 @@
-// The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling (none in service mode), and the loading spinner.
+// The root of every screen: router-aware links, the skip link, toasts (those passed in navigation state, and none outliving their screen), session handling (none in service mode), and the loading spinner.
 import { sessionInvalidMessage } from '@transfer/form';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -52,14 +52,21 @@ export function AppShell() {
   );
 }
 
-/** Shows `state.message` as a success toast and `state.errorMessage` as an error toast, once per arrival, on any route. */
+/**
+ * Toasts belong to the screen they were raised on: arriving on another closes them (an error about a wrong code is over
+ * once the account is confirmed). Then the arrival's own `state.message` shows as a success toast and
+ * `state.errorMessage` as an error toast, once per arrival, on any route.
+ */
 function NavigationStateToasts() {
   const location = useLocation();
   const toasts = useToasts();
   const shownFor = useRef<string | null>(null);
+  const screen = useRef(location.pathname);
   useEffect(() => {
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
+    if (screen.current !== location.pathname) toasts.closeAll();
+    screen.current = location.pathname;
     const { message, errorMessage } = readNavigationState(location.state);
     if (message) toasts.success(message);
     if (errorMessage) toasts.error(errorMessage);

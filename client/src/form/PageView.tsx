@@ -92,7 +92,8 @@ export function PageView({
           documents={documents}
           isSignedIn={isSignedIn}
           onAnswers={onAnswers}
-          onError={(message) => toasts.error(message)}
+          onError={(message, cause) => toasts.error(message, { cause })}
+          onRecovered={(cause) => toasts.resolve(cause)}
         />
         <PageButtons pageId={page.id} goTo={goTo} submit={submit} />
       </form>

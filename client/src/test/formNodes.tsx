@@ -135,6 +135,7 @@ function renderWith(
       page: 'about',
       isSignedIn,
       onError: () => {},
+      onRecovered: () => {},
       ...given,
       documents,
       store,

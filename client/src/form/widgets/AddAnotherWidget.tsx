@@ -11,7 +11,7 @@ import { instanceLimit, instanceTitle, shownInstanceCount } from './display';
 import './AddAnotherWidget.css';
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { isSignedIn, onError } = useFormNodes();
+  const { isSignedIn, onError, onRecovered } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const max = instanceLimit(node);
@@ -19,6 +19,7 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
   const [isAdding, setAdding] = useState(false);
   const instanceHeadings = useRef<(HTMLHeadingElement | null)[]>([]);
   const focusOnInstance = useRef<number>(undefined);
+  const failureCause = `add-another:${node.buttonId}`;
 
   // Once the added instance appears, take the student to it.
   useEffect(() => {
@@ -35,9 +36,10 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
       // A student's count is saved, and comes back into the page through the store; a visitor's stays in this browser.
       if (isSignedIn) await saveAddAnother(environment, node.buttonId, count + 1);
       else session.visitor.addAnother(node.buttonId);
+      onRecovered(failureCause);
     } catch {
       focusOnInstance.current = undefined;
-      onError(`Error adding another ${node.buttonId}`);
+      onError(`Error adding another ${node.buttonId}`, failureCause);
     } finally {
       setAdding(false);
     }

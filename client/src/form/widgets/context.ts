@@ -35,15 +35,17 @@ export interface FormNodesEnvironment {
   documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Receives the answers to merge: the changed ones, and those the change clears. */
   onAnswers(patch: Answers): void;
-  /** Shows a failure the widget cannot show in place (the page connects it to an error toast). */
-  onError(message: string): void;
+  /** Shows a failure the widget cannot show in place, about `cause` (the page connects it to an error toast). */
+  onError(message: string, cause: string): void;
+  /** What `cause` was about works again: its failure is shown no longer. */
+  onRecovered(cause: string): void;
 }
 
 /**
  * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
  * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
  */
-export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError'> {
+export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError' | 'onRecovered'> {
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
   /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */
