@@ -84,6 +84,7 @@ export function PageView({
         hasChangedPage={hasChangedPage}
       />
       {showsSummary && <ValidationSummary ref={summary} errors={errors} />}
+      {/* The page's main button is its submit button and acts on its own press (Enter in a field presses it too): the form never posts. */}
       <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
         <PageSections
           sections={pageDefinition(page.id).sections}
