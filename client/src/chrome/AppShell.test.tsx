@@ -37,6 +37,15 @@ describe('AppShell', () => {
     expect(shown.map((toast) => toast.textContent)).toEqual([expect.stringContaining('Your account has been confirmed.')]);
   });
 
+  it("keeps an arrival's toasts when it is redirected on at once", async () => {
+    const { route } = renderApp({ pathname: '/login', state: { message: 'You have successfully logged in.' } });
+    await screen.findByRole('alertdialog', { name: 'Success' });
+    await act(async () => route.navigate('/signup', { replace: true }));
+    expect((await screen.findAllByRole('alertdialog')).map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('You have successfully logged in.'),
+    ]);
+  });
+
   it('sends a 401 from any signed-in REST call to /login with the session-invalid message, forgetting the session', async () => {
     setIdentityCookie();
     stubServer({ 'GET /api/profile': { status: 401, body: { message: 'Not signed in.' } } });

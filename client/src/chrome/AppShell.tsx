@@ -2,7 +2,7 @@
 import { sessionInvalidMessage } from '@transfer/form';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
 import { readNavigationState } from '../session/navigation-state';
 import { useIsServiceUser } from '../session/service-mode';
@@ -54,23 +54,29 @@ export function AppShell() {
 
 /**
  * Toasts belong to the screen they were raised on: arriving on another closes them (an error about a wrong code is over
- * once the account is confirmed). Then the arrival's own `state.message` shows as a success toast and
- * `state.errorMessage` as an error toast, once per arrival, on any route.
+ * once the account is confirmed), but for those an arrival brought when it is only redirected on (a replace carrying no
+ * state: /about to the last page, or to /completion). Then the arrival's own `state.message` shows as a success toast
+ * and `state.errorMessage` as an error toast, once per arrival, on any route.
  */
 function NavigationStateToasts() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const toasts = useToasts();
   const shownFor = useRef<string | null>(null);
   const screen = useRef(location.pathname);
+  const arrivalToasts = useRef<string[]>([]);
   useEffect(() => {
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
-    if (screen.current !== location.pathname) toasts.closeAll();
+    const isRedirect = navigationType === NavigationType.Replace && location.state == null;
+    if (screen.current !== location.pathname) toasts.closeAll(isRedirect ? arrivalToasts.current : []);
     screen.current = location.pathname;
     const { message, errorMessage } = readNavigationState(location.state);
-    if (message) toasts.success(message);
-    if (errorMessage) toasts.error(errorMessage);
-  }, [location, toasts]);
+    const shown: string[] = [];
+    if (message) shown.push(toasts.success(message));
+    if (errorMessage) shown.push(toasts.error(errorMessage));
+    if (!isRedirect) arrivalToasts.current = shown;
+  }, [location, navigationType, toasts]);
   return null;
 }
 

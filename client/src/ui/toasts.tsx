@@ -62,8 +62,8 @@ export interface Toasts {
   close(key: string): void;
   /** Closes the toasts about `cause`: what went wrong has since gone right. */
   resolve(cause: string): void;
-  /** Closes every toast: the student has left the screen they were about. */
-  closeAll(): void;
+  /** Closes every toast but those of `keep` (keys): the student has left the screen they were about. */
+  closeAll(keep?: readonly string[]): void;
 }
 
 const defaultLabels: Record<ToastSeverity, string> = { success: 'Success', error: 'Error' };
@@ -89,7 +89,9 @@ function createToasts(queue: ToastQueue<ToastValue>): Toasts {
     error: (message, options) => show('error', message, options),
     close: (key) => queue.close(key),
     resolve: (cause) => closeWhere((shown) => shown.cause === cause),
-    closeAll: () => closeWhere(() => true),
+    closeAll: (keep = []) => {
+      for (const { key } of queue.visibleToasts) if (!keep.includes(key)) queue.close(key);
+    },
   };
 }
 
