@@ -1,11 +1,13 @@
-// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The student's application in Chromium against the built app: a visitor's local answers (Enter in a field going on), a whole application filled in, saved, reloaded and submitted, /completion on a phone after logging in, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
+import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { validApplication } from '../../form/src/testing/valid-application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser, waitForWholeFormPage } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
-import { CodeCatcher, signedInContext as newStudent } from './students';
+import { CodeCatcher, confirmedStudent, signedInContext as newStudent, studentPassword } from './students';
+import { controlsUnderToasts } from './toasts';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
 const visitorAnswersKey = 'transfer-application.visitor-answers';
@@ -75,7 +77,7 @@ async function storedAnswers(context: BrowserContext): Promise<Record<string, un
 }
 
 describe('the application in the browser', () => {
-  it("keeps a visitor's typing in this browser, and sends a visitor with answers to /signup with them", async () => {
+  it("keeps a visitor's typing in this browser, and sends a visitor with answers to /signup with them on Enter", async () => {
     const context = await browser.newContext();
     try {
       const page = await openPage(context, '/about', 'Your Information');
@@ -88,7 +90,8 @@ describe('the application in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
       await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Ada');
 
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
+      // Enter in a field presses the page's main button, Save and Continue, as a form's submit button.
+      await page.locator('#first_name').press('Enter');
       await page.waitForURL(`${app.url}/signup`);
       await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
       const carried = await page.evaluate(() => (history.state as { usr?: { answers?: unknown } }).usr?.answers);
@@ -217,6 +220,31 @@ describe('the application in the browser', () => {
       await context.close();
     }
   }, 90_000);
+
+  it("on a phone, logging in to a submitted application shows /completion with the login toast over no control, and its e-mail link as written", async () => {
+    const email = await confirmedStudent(app.url, mail);
+    const api = await request.newContext({ baseURL: app.url });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      expect((await api.post('/public/login', { data: { username: email, password: studentPassword } })).ok()).toBe(true);
+      expect((await api.put('/api/answer', { data: validApplication })).ok()).toBe(true);
+      expect((await api.post('/api/submit')).ok()).toBe(true);
+
+      const page = await openPage(context, '/login', 'Log In');
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(studentPassword);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(`${app.url}/completion`);
+      await page.getByRole('alertdialog', { name: 'Success' }).filter({ hasText: 'You have successfully logged in.' }).waitFor();
+      await page.getByRole('button', { name: /PDF copy/ }).waitFor();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      const admissions = page.getByRole('main').getByRole('link', { name: /@/ });
+      expect(await admissions.getAttribute('href')).toMatch(/^mailto:[^/]+@[^/]+$/);
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  });
 
   it('fills the first college from the school search, and keeps what it filled across a reload', async () => {
     // The server loads the lookup data in the background after it listens.
