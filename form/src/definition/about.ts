@@ -109,6 +109,13 @@ const personal: Section = {
   ],
 };
 
+/** SPEC section 5: a mailing address needs its street, city and country (its state and ZIP depend on the country). */
+const mailingAddressRequirements = {
+  address_line_1: validationMessages.mailingAddressLine1Required,
+  city: validationMessages.mailingCityRequired,
+  country: validationMessages.mailingCountryRequired,
+};
+
 const contact: Section = {
   id: 'contact',
   title: 'Contact Information',
@@ -132,6 +139,7 @@ const contact: Section = {
       label: 'Mailing Address',
       condition: notEquals('mailing_addr_same_as_perm_addr', true),
       autoCompleteSection: 'section-mailing',
+      requires: mailingAddressRequirements,
     }),
   ],
 };

@@ -15,9 +15,9 @@ export const mailingAddressRule: Rule = ({ answers, visible }) => {
   const require = (field: string, message: string) => {
     if (missing(field)) problems.push({ key: key(field), message });
   };
-  require('address_line_1', validationMessages.addressLine1Required);
-  require('city', validationMessages.cityRequired);
-  if (country === unitedStatesCode || country === canadaCode) require('state', validationMessages.stateRequired);
+  require('address_line_1', validationMessages.mailingAddressLine1Required);
+  require('city', validationMessages.mailingCityRequired);
+  if (country === unitedStatesCode || country === canadaCode) require('state', validationMessages.mailingStateRequired);
   if (
     country === unitedStatesCode &&
     visible.has(key('zip')) &&
@@ -25,6 +25,6 @@ export const mailingAddressRule: Rule = ({ answers, visible }) => {
   ) {
     problems.push({ key: key('zip'), message: validationMessages.zipTooShort });
   }
-  require('country', validationMessages.countryRequired);
+  require('country', validationMessages.mailingCountryRequired);
   return problems;
 };
