@@ -260,7 +260,12 @@ describe('the application in the browser', () => {
       await page.locator('#college_name').click();
       await search.pressSequentially('Harvard Univ');
       await page.getByRole('option', { name: 'Use: Harvard Univ' }).waitFor();
-      await page.getByRole('option', { name: /^Harvard University/ }).click();
+      await page.getByRole('option', { name: /^Harvard University/ }).waitFor();
+      // Enter on a suggestion chooses it; the open list keeps it from submitting the page's form.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).pathname).toBe('/education');
 
       const filled = {
         college_name: 'Harvard University',
