@@ -109,10 +109,11 @@ const personal: Section = {
   ],
 };
 
-/** SPEC section 5: a mailing address needs its street, city and country (its state and ZIP depend on the country). */
+/** SPEC section 5: a mailing address needs its street, city, country, and the state where one is asked (USA, CAN). */
 const mailingAddressRequirements = {
   address_line_1: validationMessages.mailingAddressLine1Required,
   city: validationMessages.mailingCityRequired,
+  state: validationMessages.mailingStateRequired,
   country: validationMessages.mailingCountryRequired,
 };
 

@@ -189,8 +189,11 @@ export function monthYear(
  * An address block: line 1 (looked up as the student types), Apt. #, City, State/Province, ZIP/Postal Code, Country.
  * `autoCompleteSection` keeps browsers from filling a parent's address with the student's own (HTML's section-* tokens).
  */
-/** The fields an address must have to be usable for post, each with the message saying it is missing. */
-export type AddressRequirements = Record<'address_line_1' | 'city' | 'country', string>;
+/**
+ * The fields an address must have to be usable for post, each with the message saying it is missing; the state shows
+ * only for the countries that need it (USA, CAN), so wherever it shows it is required.
+ */
+export type AddressRequirements = Record<'address_line_1' | 'city' | 'state' | 'country', string>;
 
 export function addressBlock(
   id: string,
@@ -216,7 +219,10 @@ export function addressBlock(
       }),
       text(key('address_line_2'), 'Apt. #', { autoComplete: token('address-line2') }),
       text(key('city'), 'City', { autoComplete: token('address-level2'), ...requirement('city') }),
-      stateSelect(key('state'), key('country'), 'State/Province', { autoComplete: token('address-level1') }),
+      stateSelect(key('state'), key('country'), 'State/Province', {
+        autoComplete: token('address-level1'),
+        ...requirement('state'),
+      }),
       text(key('zip'), 'ZIP/Postal Code', { maxLength: 10, autoComplete: token('postal-code') }),
       select(key('country'), 'Country', countryOptions, { autoComplete: token('country'), ...requirement('country') }),
     ],

@@ -261,6 +261,7 @@ describe('the form definition', () => {
       'last_name',
       'mailing_address_line_1',
       'mailing_city',
+      'mailing_state',
       'mailing_country',
       'birth_date',
       'gender',
