@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
 import { onFirstInteraction } from './first-interaction';
 
 const loadToastList = () => import('./ToastList');
@@ -71,8 +71,8 @@ const defaultLabels: Record<ToastSeverity, string> = { success: 'Success', error
 const ToastsContext = createContext<Toasts | null>(null);
 
 function createToasts(queue: ToastQueue<ToastValue>): Toasts {
-  const closeWhere = (about: (value: ToastValue) => boolean) => {
-    for (const { key, content } of queue.visibleToasts) if (about(content)) queue.close(key);
+  const closeWhere = (isClosing: (toast: QueuedToast<ToastValue>) => boolean) => {
+    for (const toast of queue.visibleToasts) if (isClosing(toast)) queue.close(toast.key);
   };
   const show = (severity: ToastSeverity, message: string, { label, cause }: ShowToastOptions = {}) => {
     const value = { severity, message, label: label ?? defaultLabels[severity], cause };
@@ -81,17 +81,15 @@ function createToasts(queue: ToastQueue<ToastValue>): Toasts {
       ({ content }) => content.severity === severity && content.message === message && content.label === value.label,
     );
     if (same) return same.key;
-    if (cause !== undefined) closeWhere((shown) => shown.cause === cause);
+    if (cause !== undefined) closeWhere((shown) => shown.content.cause === cause);
     return queue.add(value, { timeout: toastTimeouts[severity] });
   };
   return {
     success: (message, options) => show('success', message, options),
     error: (message, options) => show('error', message, options),
     close: (key) => queue.close(key),
-    resolve: (cause) => closeWhere((shown) => shown.cause === cause),
-    closeAll: (keep = []) => {
-      for (const { key } of queue.visibleToasts) if (!keep.includes(key)) queue.close(key);
-    },
+    resolve: (cause) => closeWhere((shown) => shown.content.cause === cause),
+    closeAll: (keep = []) => closeWhere((shown) => !keep.includes(shown.key)),
   };
 }
 
