@@ -90,7 +90,15 @@ describe('the application in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
       await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Ada');
 
-      // Enter in a field presses the page's main button, Save and Continue, as a form's submit button.
+      // Enter on a choice submits nothing; Enter in a text field presses the page's main button, Save and Continue, as
+      // a form's submit button.
+      const submits = () => page.evaluate(() => (window as { submits?: number }).submits ?? 0);
+      await page.locator('main form').evaluate((form) =>
+        form.addEventListener('submit', () => ((window as { submits?: number }).submits = ((window as { submits?: number }).submits ?? 0) + 1)),
+      );
+      await page.getByRole('checkbox', { name: /mailing address is the same/ }).press('Enter');
+      await page.getByRole('radio').first().press('Enter');
+      expect(await submits()).toBe(0);
       await page.locator('#first_name').press('Enter');
       await page.waitForURL(`${app.url}/signup`);
       await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
