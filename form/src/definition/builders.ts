@@ -198,14 +198,22 @@ export type AddressRequirements = Record<'address_line_1' | 'city' | 'state' | '
 export function addressBlock(
   id: string,
   prefix: string,
-  extra: { label: string; hint?: string; condition?: Visibility; autoCompleteSection?: string; requires?: AddressRequirements },
+  extra: {
+    label: string;
+    hint?: string;
+    condition?: Visibility;
+    autoCompleteSection?: string;
+    requires?: AddressRequirements;
+    /** `requires` holds only while these do. */
+    requiredWhen?: Visibility;
+  },
 ): AddressBlock {
-  const { autoCompleteSection, requires, ...node } = extra;
+  const { autoCompleteSection, requires, requiredWhen, ...node } = extra;
   const token = (name: string) => (autoCompleteSection ? `${autoCompleteSection} ${name}` : name);
   const key = (name: string) => `${prefix}${name}`;
   /** A required field is marked (the asterisk) and says what is missing in the block's own words. */
   const requirement = (name: keyof AddressRequirements) =>
-    requires ? { required: true, requiredMessage: requires[name] } : {};
+    requires ? { required: true, requiredMessage: requires[name], ...(requiredWhen && { requiredWhen }) } : {};
   return {
     kind: 'address',
     id,

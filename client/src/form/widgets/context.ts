@@ -3,15 +3,18 @@ import {
   choiceOptions,
   descKey,
   isConversionPending,
+  isRequired,
   optionReads,
+  requirementReads,
   type Answers,
   type AnswerValue,
   type ChoiceQuestion,
   type ConversionStatus,
   type FormPageId,
   type Option,
+  type Question,
 } from '@transfer/form';
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FormStore, FormView } from './form-store';
 
 /** What the server knows of the document uploaded for one file question. */
@@ -78,6 +81,15 @@ export function useFormValue<T>(keys: readonly string[], read: (view: FormView) 
     if (last.current?.view !== view) last.current = { view, value: read(view) };
     return last.current.value;
   });
+}
+
+/**
+ * The question with `required` as it stands now: one required under conditions (`requiredWhen`) carries the asterisk
+ * and aria-required only while they hold.
+ */
+export function useRequirement<Q extends Question>(question: Q): Q {
+  const required = useFormValue(requirementReads(question), ({ state }) => isRequired(question, state.answers));
+  return useMemo(() => (required === (question.required ?? false) ? question : { ...question, required }), [question, required]);
 }
 
 /** One question's answer, its error and a setter, as most leaf widgets need them. */
