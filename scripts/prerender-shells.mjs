@@ -33,18 +33,22 @@ async function buildShellModule(outDir) {
   return { ...(await import(pathToFileURL(module).href)), css: css.join('') };
 }
 
-/** index.html as a shell page: its title, the entry's CSS and the shell's inline instead of linked, the shell before the hidden app. */
+/**
+ * index.html as a shell page: its title, the entry's CSS (with what it shares with the staff entry, in the order
+ * linked) and the shell's inline instead of linked, the shell before the hidden app.
+ */
 function shellPage(indexHtml, distDir, shell, shellCss, { shellElementId, shellPlaceholders }) {
-  const entryCss = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
-  const [link, href] = indexHtml.match(entryCss) ?? [];
-  if (!link) throw new Error('prerender-shells: index.html links no entry stylesheet');
-  const critical = readFileSync(path.join(distDir, href), 'utf8') + shellCss;
+  const links = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length === 0) throw new Error('prerender-shells: index.html links no entry stylesheet');
+  const critical = links.map(([, href]) => readFileSync(path.join(distDir, href), 'utf8')).join('') + shellCss;
   const replaced = (html, pattern, replacement) => {
     if (!pattern.test(html)) throw new Error(`prerender-shells: index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
   let html = replaced(indexHtml, /<title>[^<]*<\/title>/, `<title>${shell.title} | ${shellPlaceholders.applicationTitle}</title>`);
-  html = replaced(html, entryCss, `<style>${critical}</style>`);
+  const [[first], ...others] = links;
+  html = html.replace(first, () => `<style>${critical}</style>`);
+  for (const [link] of others) html = html.replace(link, '');
   // A picture of the page until the app takes its place: kept from assistive technology and from focus and clicks
   // (inert), which it could not answer, so that nothing is read or pressed twice.
   const shellElement = `<div id="${shellElementId}" aria-hidden="true" inert>${shell.html}</div>`;

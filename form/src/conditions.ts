@@ -79,6 +79,11 @@ export function visibilityHolds(visibility: Visibility | undefined, answers: Ans
   return conditions.every((condition) => conditionHolds(condition, answers));
 }
 
+/** Whether a question must be answered now: it is marked required, and its `requiredWhen` conditions hold. */
+export function isRequired(question: Question, answers: Answers): boolean {
+  return question.required === true && visibilityHolds(question.requiredWhen, answers);
+}
+
 /** The options a choice offers now: its own, or in displayAndOptions mode those for the controlling answer. */
 function currentOptions(question: ChoiceQuestion, answers: Answers): readonly Option[] {
   const { dependsOn } = question;

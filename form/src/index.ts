@@ -34,12 +34,13 @@ export {
   formQuestions,
   isEmptyAnswer,
   isoDay,
+  isRequired,
   isVisible,
   visibilityHolds,
   visiblePlacedQuestions,
   visibleQuestions,
 } from './conditions';
-export { optionReads, visibilityReads } from './condition-reads';
+export { optionReads, requirementReads, visibilityReads } from './condition-reads';
 export * from './validation';
 export * from './answers';
 export * from './parse';

@@ -1,4 +1,4 @@
-// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks) on the form pages and the account screens, at a phone's width and a desktop's.
+// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks) on the form pages and the account screens (the password checklist half met), at a phone's width and a desktop's.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -7,13 +7,16 @@ import { launchBrowser, waitForWholeFormPage } from './browser';
 
 const baseUrl = inject('baseUrl');
 
-const screens: { path: string; heading: string; pageId?: FormPageId }[] = [
+/** A password meeting some requirements and not others: the checklist shows both marks. */
+const partPassword = 'abcDEF1';
+
+const screens: { path: string; heading: string; pageId?: FormPageId; passwordField?: string }[] = [
   { path: '/about', heading: 'Your Information', pageId: 'about' },
   { path: '/education', heading: 'Your Education', pageId: 'education' },
   { path: '/final-steps', heading: 'Submit', pageId: 'final-steps' },
   { path: '/login', heading: 'Log In' },
-  { path: '/signup', heading: 'Create an Account' },
-  { path: '/reset?username=student%40example.com&id=token', heading: 'Reset Your Password' },
+  { path: '/signup', heading: 'Create an Account', passwordField: 'Password' },
+  { path: '/reset?username=student%40example.com&id=token', heading: 'Reset Your Password', passwordField: 'New Password' },
 ];
 
 describe.each([390, 1280])('at %i px wide', (width) => {
@@ -23,7 +26,7 @@ describe.each([390, 1280])('at %i px wide', (width) => {
   });
   afterAll(() => browser?.close());
 
-  it.each(screens)('$path has no violation', async ({ path, heading, pageId }) => {
+  it.each(screens)('$path has no violation', async ({ path, heading, pageId, passwordField }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     try {
       const page = await context.newPage();
@@ -31,7 +34,12 @@ describe.each([390, 1280])('at %i px wide', (width) => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       if (pageId) await waitForWholeFormPage(page, pageId);
       await page.waitForLoadState('networkidle');
-      expect(await accessibilityViolations(page)).toEqual([]);
+      if (passwordField) {
+        await page.getByLabel(passwordField, { exact: true }).fill(partPassword);
+        await page.locator('.password-checklist__item[data-met="true"]').first().waitFor();
+        expect(await page.locator('.password-checklist__item[data-met="false"]').count()).toBeGreaterThan(0);
+      }
+      expect(await accessibilityViolations(page, { contrastJudgedIn: '.password-checklist' })).toEqual([]);
     } finally {
       await context.close();
     }

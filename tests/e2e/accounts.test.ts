@@ -1,4 +1,4 @@
-// The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code, log in, log out; the invalid-session redirect; and the inactivity logout.
+// The account journey in Chromium against the built app and a real SMTP server: sign up, confirm with the mailed code (toasts going with their screen, over no control), log in, log out; the invalid-session redirect; and the inactivity logout.
 import { randomBytes } from 'node:crypto';
 import { inactivityLogoutMessage, sessionInvalidMessage } from '@transfer/form';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from './app-process';
 import { launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { CodeCatcher } from './students';
+import { controlsUnderToasts } from './toasts';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_accounts');
 const password = 'Journey-Pass-2024!';
@@ -42,7 +43,8 @@ function toast(page: Page, name: string, text: string) {
   return page.getByRole('alertdialog', { name }).filter({ hasText: text });
 }
 
-async function signUpAndConfirm(page: Page, email: string) {
+/** Signs up and confirms with the mailed code; `wrongCodeFirst` tries a wrong one before, whose error toast must end there. */
+async function signUpAndConfirm(page: Page, email: string, { wrongCodeFirst = false } = {}) {
   await page.goto(`${app.url}/signup`);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -50,10 +52,19 @@ async function signUpAndConfirm(page: Page, email: string) {
   await page.waitForURL(`${app.url}/confirm`);
   await toast(page, 'Success', 'We sent a confirmation code').waitFor();
 
-  await page.getByLabel('Confirmation Code').fill(await mail.codeFor(email));
+  const code = await mail.codeFor(email);
+  if (wrongCodeFirst) {
+    await page.getByLabel('Confirmation Code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Confirm Card Error', 'The confirmation code is incorrect').waitFor();
+    expect(await controlsUnderToasts(page)).toEqual([]);
+  }
+  await page.getByLabel('Confirmation Code').fill(code);
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`${app.url}/login`);
   await toast(page, 'Success', 'Your account has been confirmed.').waitFor();
+  // The wrong code's toast went with the screen it was about.
+  expect(await page.getByRole('alertdialog', { name: 'Confirm Card Error' }).count()).toBe(0);
 }
 
 async function logIn(page: Page, email: string) {
@@ -62,15 +73,17 @@ async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(`${app.url}/about`);
   await toast(page, 'Success', 'You have successfully logged in.').waitFor();
+  expect(await page.getByRole('alertdialog').count()).toBe(1);
+  expect(await controlsUnderToasts(page)).toEqual([]);
 }
 
 describe('accounts in the browser', () => {
-  it('signs up, confirms with the mailed code, logs in to /about, and logs out to /login', async () => {
+  it('signs up, confirms with the mailed code (a wrong one first), logs in to /about, and logs out to /login, no toast outliving its screen', async () => {
     const email = uniqueEmail();
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await signUpAndConfirm(page, email);
+      await signUpAndConfirm(page, email, { wrongCodeFirst: true });
       expect(await page.getByLabel('Email Address').inputValue()).toBe(email);
       await logIn(page, email);
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();

@@ -1,11 +1,13 @@
-// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, a save as the tab closes, checking the answers before submitting, and removing a college added.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The student's application in Chromium against the built app: a visitor's local answers (Enter in a field going on), a whole application filled in, saved, reloaded and submitted, /completion on a phone after logging in, the error summary, a restore link asked about first, two tabs saving at once, a save as the tab closes, checking the answers before submitting, and removing a college added.
+import { request, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { validApplication } from '../../form/src/testing/valid-application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser, waitForWholeFormPage } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
-import { CodeCatcher, signedInContext as newStudent } from './students';
+import { CodeCatcher, confirmedStudent, signedInContext as newStudent, studentPassword } from './students';
+import { controlsUnderToasts } from './toasts';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
 const visitorAnswersKey = 'transfer-application.visitor-answers';
@@ -75,7 +77,7 @@ async function storedAnswers(context: BrowserContext): Promise<Record<string, un
 }
 
 describe('the application in the browser', () => {
-  it("keeps a visitor's typing in this browser, and sends a visitor with answers to /signup with them", async () => {
+  it("keeps a visitor's typing in this browser, and sends a visitor with answers to /signup with them on Enter", async () => {
     const context = await browser.newContext();
     try {
       const page = await openPage(context, '/about', 'Your Information');
@@ -88,7 +90,16 @@ describe('the application in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
       await expect.poll(() => page.locator('#first_name').inputValue()).toBe('Ada');
 
-      await page.getByRole('button', { name: 'Save and Continue' }).click();
+      // Enter on a choice submits nothing; Enter in a text field presses the page's main button, Save and Continue, as
+      // a form's submit button.
+      const submits = () => page.evaluate(() => (window as { submits?: number }).submits ?? 0);
+      await page.locator('main form').evaluate((form) =>
+        form.addEventListener('submit', () => ((window as { submits?: number }).submits = ((window as { submits?: number }).submits ?? 0) + 1)),
+      );
+      await page.getByRole('checkbox', { name: /mailing address is the same/ }).press('Enter');
+      await page.getByRole('radio').first().press('Enter');
+      expect(await submits()).toBe(0);
+      await page.locator('#first_name').press('Enter');
       await page.waitForURL(`${app.url}/signup`);
       await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
       const carried = await page.evaluate(() => (history.state as { usr?: { answers?: unknown } }).usr?.answers);
@@ -218,6 +229,31 @@ describe('the application in the browser', () => {
     }
   }, 90_000);
 
+  it("on a phone, logging in to a submitted application shows /completion with the login toast over no control, and its e-mail link as written", async () => {
+    const email = await confirmedStudent(app.url, mail);
+    const api = await request.newContext({ baseURL: app.url });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      expect((await api.post('/public/login', { data: { username: email, password: studentPassword } })).ok()).toBe(true);
+      expect((await api.put('/api/answer', { data: validApplication })).ok()).toBe(true);
+      expect((await api.post('/api/submit')).ok()).toBe(true);
+
+      const page = await openPage(context, '/login', 'Log In');
+      await page.getByLabel('Email Address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(studentPassword);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL(`${app.url}/completion`);
+      await page.getByRole('alertdialog', { name: 'Success' }).filter({ hasText: 'You have successfully logged in.' }).waitFor();
+      await page.getByRole('button', { name: /PDF copy/ }).waitFor();
+      expect(await controlsUnderToasts(page)).toEqual([]);
+      const admissions = page.getByRole('main').getByRole('link', { name: /@/ });
+      expect(await admissions.getAttribute('href')).toMatch(/^mailto:[^/]+@[^/]+$/);
+    } finally {
+      await context.close();
+      await api.dispose();
+    }
+  });
+
   it('fills the first college from the school search, and keeps what it filled across a reload', async () => {
     // The server loads the lookup data in the background after it listens.
     await expect
@@ -232,7 +268,12 @@ describe('the application in the browser', () => {
       await page.locator('#college_name').click();
       await search.pressSequentially('Harvard Univ');
       await page.getByRole('option', { name: 'Use: Harvard Univ' }).waitFor();
-      await page.getByRole('option', { name: /^Harvard University/ }).click();
+      await page.getByRole('option', { name: /^Harvard University/ }).waitFor();
+      // Enter on a suggestion chooses it; the open list keeps it from submitting the page's form.
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(new URL(page.url()).pathname).toBe('/education');
 
       const filled = {
         college_name: 'Harvard University',

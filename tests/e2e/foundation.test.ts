@@ -1,3 +1,4 @@
+// The running app: /healthz, the lookup data, the form shell, external links left to the browser, the unknown-path redirect; and start-up failures said in one line.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runToExit } from './app-process';
@@ -34,6 +35,37 @@ describe('the running app', () => {
       await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
       expect(await page.getByRole('navigation').first().getByRole('link').count()).toBeGreaterThanOrEqual(3);
       expect(await page.getByRole('contentinfo').textContent()).toContain('Lakemont State University');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("leaves the Help and Privacy dialogs' external links as written, and follows mailto: without an error", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`${baseUrl}/about`);
+      const hrefsIn = async (dialog: string) => {
+        const links = page.getByRole('dialog', { name: dialog }).getByRole('link');
+        await links.first().waitFor();
+        return links.evaluateAll((shown) => shown.map((link) => link.getAttribute('href')));
+      };
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
+      expect(await hrefsIn('Help')).toEqual([
+        'mailto:apply-help@lakemont.example',
+        expect.stringMatching(/^tel:\+?\d+$/),
+        'mailto:admissions@lakemont.example',
+        'https://get.adobe.com/reader/',
+      ]);
+      await page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: 'apply-help@lakemont.example' }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy' }).click();
+      const privacy = await hrefsIn('Privacy and Cookies');
+      expect(privacy.length).toBeGreaterThan(0);
+      for (const href of privacy) expect(href).toMatch(/^https:\/\/[a-z.]+\//);
+      expect(new URL(page.url()).pathname).toBe('/about');
+      expect(errors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -1,4 +1,4 @@
-// A member of staff in Chromium: the token from the command line posted once at /staff/sign-in, then GraphiQL runs a query; visitors find no GraphiQL.
+// A member of staff in Chromium: the token from the command line posted once at /staff/sign-in, then GraphiQL runs a query and signs out; visitors find no GraphiQL.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
@@ -27,7 +27,7 @@ describe('staff in the browser', () => {
     }
   });
 
-  it('signs in with the token once, then runs a query in GraphiQL', async () => {
+  it('signs in with the token once, runs a query in GraphiQL, and signs out', async () => {
     const token = staffToken('dean@example.edu');
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -67,6 +67,12 @@ describe('staff in the browser', () => {
       };
       await expect.poll(result, { timeout: 30_000, interval: 1000 }).toContain('"edges"');
       expect(outside).toEqual([]);
+
+      // Signing out ends the staff session and returns to the sign-in; GraphiQL is then closed to this browser.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(`${baseUrl}/staff/sign-in`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      expect((await page.goto(`${baseUrl}/graphql`))?.status()).toBe(404);
     } finally {
       await context.close();
     }

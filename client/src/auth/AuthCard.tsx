@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import type { NavigationState } from '../session/navigation-state';
+import { useDocumentTitle } from '../ui/document-title';
 import './AuthCard.css';
 
 interface AuthCardProps {
@@ -13,9 +14,9 @@ interface AuthCardProps {
 
 export function AuthCard({ title, footer, children }: AuthCardProps) {
   const titleId = useId();
+  useDocumentTitle(title);
   return (
     <section className="auth-card" aria-labelledby={titleId}>
-      <title>{title}</title>
       <header className="auth-card__header">
         <h1 id={titleId}>{title}</h1>
       </header>

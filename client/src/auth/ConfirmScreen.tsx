@@ -1,6 +1,7 @@
 // The Confirm Your Account screen: confirms a new account with the e-mailed code, then goes to /login; the code can be sent again.
 import { useLocation, useNavigate } from 'react-router';
 import { readNavigationState } from '../session/navigation-state';
+import { EmailAddress } from '../ui/EmailAddress';
 import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
 import { AuthCard } from './AuthCard';
@@ -42,7 +43,9 @@ export default function ConfirmScreen() {
           <EmailField {...form.field('username')} />
         ) : (
           <p className="auth-form__intro">
-            Enter the 6-digit code we sent to <strong className="auth-form__email">{username}</strong>.
+            Enter the 6-digit code we sent to <strong className="auth-form__email">
+              <EmailAddress address={username} />
+            </strong>.
           </p>
         )}
         <AuthField label="Confirmation Code" autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />

@@ -4,7 +4,6 @@ import { Link } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
 import { readNavigationState } from '../session/navigation-state';
 import { useStartSession } from '../session/session';
-import { useToasts } from '../ui/toasts';
 import { accountApi } from './api';
 import { AuthCard } from './AuthCard';
 import { AuthForm, EmailField, PasswordField } from './AuthForm';
@@ -18,7 +17,6 @@ export default function LoginScreen() {
   const carried = readNavigationState(useLocation().state);
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const toasts = useToasts();
 
   const form = useAuthForm({
     initialValues: { username: carried.username ?? '', password: '' },
@@ -28,14 +26,15 @@ export default function LoginScreen() {
       const { message } = await accountApi.login(username.trim(), password);
       // Whoever signs in here, no edits handed over from an earlier page of this tab are theirs.
       forgetHandedOver();
+      let errorMessage: string | undefined;
       try {
         await saveVisitorAnswersToAccount(carried.answers);
       } catch (error) {
-        // The login stands; the answers stay stored in this browser for another try.
-        toasts.error(error instanceof Error ? error.message : String(error));
+        // The login stands; the answers stay stored in this browser for another try, which the form page is told of.
+        errorMessage = error instanceof Error ? error.message : String(error);
       }
       startSession();
-      await navigate(defaultRoute, { state: { message } });
+      await navigate(defaultRoute, { state: { message, errorMessage } });
     },
   });
   const username = form.values.username.trim();

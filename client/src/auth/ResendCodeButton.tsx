@@ -22,7 +22,7 @@ export function ResendCodeButton({ username, focusUsername, onSent }: ResendCode
 
   const resendCode = () => {
     if (!isValidEmail(username)) {
-      toasts.error(accountMessages.resendEmailInvalid, { label: resendErrorLabel });
+      toasts.error(accountMessages.resendEmailInvalid, { label: resendErrorLabel, cause: resendErrorLabel });
       focusUsername();
       return;
     }

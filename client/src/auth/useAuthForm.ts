@@ -15,7 +15,10 @@ function messageOfFailure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
 }
 
-/** Runs a server call for a card: pending while it runs, and its failure shown as an error toast labelled `errorLabel`. */
+/**
+ * Runs a server call for a card: pending while it runs, and its failure shown as an error toast labelled `errorLabel`,
+ * which the card's next call that succeeds closes.
+ */
 export function useAuthRequest(errorLabel: string) {
   const toasts = useToasts();
   const [isPending, setPending] = useState(false);
@@ -24,9 +27,10 @@ export function useAuthRequest(errorLabel: string) {
       setPending(true);
       try {
         await request();
+        toasts.resolve(errorLabel);
         return null;
       } catch (error) {
-        toasts.error(messageOfFailure(error), { label: errorLabel });
+        toasts.error(messageOfFailure(error), { label: errorLabel, cause: errorLabel });
         return error;
       } finally {
         setPending(false);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { readVisitorAnswers } from '../session/visitor-answers';
 import type { AccountPopoverQuery } from './__generated__/AccountPopoverQuery.graphql';
 import { useIsLoggedIn, useLogOut } from '../session/session';
+import { EmailAddress } from '../ui/EmailAddress';
 import './AccountPopover.css';
 
 /** SPEC section 9: popovers sit 5 px from their trigger. */
@@ -81,7 +82,11 @@ function Username() {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  return <p className="account-popover__username">{profile?.username.toLowerCase()}</p>;
+  return (
+    <p className="account-popover__username">
+      {profile && <EmailAddress address={profile.username.toLowerCase()} />}
+    </p>
+  );
 }
 
 function SignedOut() {

@@ -1,4 +1,4 @@
-// The app shell: toasts from navigation state on any route, and a session found invalid anywhere ending at /login with its message.
+// The app shell: toasts from navigation state on any route, none outliving its screen, and a session found invalid anywhere ending at /login with its message.
 import { sessionInvalidMessage } from '@transfer/form';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,23 @@ describe('AppShell', () => {
     expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain('Something is off.');
     await act(async () => route.navigate('/forgot', { replace: true, state: route.location.state }));
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  });
+
+  it("closes the toasts of the screen left, and shows the arrival's own", async () => {
+    const { route } = renderApp({ pathname: '/confirm', state: { errorMessage: 'The confirmation code is incorrect.' } });
+    await screen.findByRole('alertdialog', { name: 'Error' });
+    await act(async () => route.navigate('/login', { state: { message: 'Your account has been confirmed.' } }));
+    const shown = await screen.findAllByRole('alertdialog');
+    expect(shown.map((toast) => toast.textContent)).toEqual([expect.stringContaining('Your account has been confirmed.')]);
+  });
+
+  it("keeps an arrival's toasts when it is redirected on at once", async () => {
+    const { route } = renderApp({ pathname: '/login', state: { message: 'You have successfully logged in.' } });
+    await screen.findByRole('alertdialog', { name: 'Success' });
+    await act(async () => route.navigate('/signup', { replace: true }));
+    expect((await screen.findAllByRole('alertdialog')).map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('You have successfully logged in.'),
+    ]);
   });
 
   it('sends a 401 from any signed-in REST call to /login with the session-invalid message, forgetting the session', async () => {

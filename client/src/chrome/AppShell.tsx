@@ -1,14 +1,15 @@
-// The root of every screen: router-aware links, the skip link, toasts (including those passed in navigation state), session handling (none in service mode), and the loading spinner.
+// The root of every screen: router-aware links, the skip link, toasts (those passed in navigation state, and none outliving their screen), session handling (none in service mode), and the loading spinner.
 import { sessionInvalidMessage } from '@transfer/form';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigate, useNavigationType, type NavigateOptions } from 'react-router';
 import { onUnauthorized } from '../relay/unauthorized';
 import { readNavigationState } from '../session/navigation-state';
 import { useIsServiceUser } from '../session/service-mode';
 import { SessionEndedWhileAway } from '../session/SessionEndedWhileAway';
 import { useClearStoreAfterSessionEnd, useEndSession, useIsLoggedIn } from '../session/session';
 import { Spinner } from '../ui/Spinner';
+import { useRouterHref } from './router-links';
 import { handOffShell } from './shell-hand-off';
 import { ToastProvider, useToasts } from '../ui/toasts';
 
@@ -27,7 +28,7 @@ export function AppShell() {
   const isServiceUser = useIsServiceUser();
   useClearStoreAfterSessionEnd();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <RouterProvider navigate={navigate} useHref={useRouterHref}>
       <ToastProvider>
         <a className="skip-link" href="#main-content">
           Skip to main content
@@ -51,18 +52,31 @@ export function AppShell() {
   );
 }
 
-/** Shows `state.message` as a success toast and `state.errorMessage` as an error toast, once per arrival, on any route. */
+/**
+ * Toasts belong to the screen they were raised on: arriving on another closes them (an error about a wrong code is over
+ * once the account is confirmed), but for those an arrival brought when it is only redirected on (a replace carrying no
+ * state: /about to the last page, or to /completion). Then the arrival's own `state.message` shows as a success toast
+ * and `state.errorMessage` as an error toast, once per arrival, on any route.
+ */
 function NavigationStateToasts() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const toasts = useToasts();
   const shownFor = useRef<string | null>(null);
+  const screen = useRef(location.pathname);
+  const arrivalToasts = useRef<string[]>([]);
   useEffect(() => {
     if (shownFor.current === location.key) return;
     shownFor.current = location.key;
+    const isRedirect = navigationType === NavigationType.Replace && location.state == null;
+    if (screen.current !== location.pathname) toasts.closeAll(isRedirect ? arrivalToasts.current : []);
+    screen.current = location.pathname;
     const { message, errorMessage } = readNavigationState(location.state);
-    if (message) toasts.success(message);
-    if (errorMessage) toasts.error(errorMessage);
-  }, [location, toasts]);
+    const shown: string[] = [];
+    if (message) shown.push(toasts.success(message));
+    if (errorMessage) shown.push(toasts.error(errorMessage));
+    if (!isRedirect) arrivalToasts.current = shown;
+  }, [location, navigationType, toasts]);
   return null;
 }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from '../relay/hooks';
 import type { ApplicationLayout_partner$key } from './__generated__/ApplicationLayout_partner.graphql';
+import { useDocumentTitle } from '../ui/document-title';
 import { AccountPopover } from './AccountPopover';
 import { ApplicationFrame } from './ApplicationFrame';
 import { Footer } from './Footer';
@@ -35,9 +36,9 @@ export function ApplicationLayout({
     `,
     partnerRef,
   );
+  useDocumentTitle(`${hasErrors ? errorTitlePrefix : ''}${title} | ${partner.applicationTitle}`);
   return (
     <>
-      <title>{`${hasErrors ? errorTitlePrefix : ''}${title} | ${partner.applicationTitle}`}</title>
       <ApplicationFrame
         institutionName={partner.name}
         applicationTitle={partner.applicationTitle}

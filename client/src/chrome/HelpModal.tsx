@@ -8,6 +8,11 @@ interface HelpModalProps {
   partner: HelpModal_partner$key;
 }
 
+/** The number as one unit: its spaces and hyphens do not break, so it never wraps in the middle. */
+function unbrokenPhone(phone: string): string {
+  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+}
+
 export function HelpModal({ partner: partnerRef }: HelpModalProps) {
   const partner = useFragment(
     graphql`
@@ -25,7 +30,7 @@ export function HelpModal({ partner: partnerRef }: HelpModalProps) {
       <h3>Technical help</h3>
       <p>
         For problems with this website, email <Link href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</Link>{' '}
-        or call <Link href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`}>{partner.phone}</Link>.
+        or call <Link href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`}>{unbrokenPhone(partner.phone)}</Link>.
       </p>
       <h3>Admissions questions</h3>
       <p>

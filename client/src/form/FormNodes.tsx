@@ -93,7 +93,8 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
       store,
       // Every change goes through the form's rules, so the answers it makes stale (dependent selects, hidden fields) clear with it.
       change: (patch) => latest.current.onAnswers(answersAfterChange(store.get().state, patch)),
-      onError: (message) => latest.current.onError(message),
+      onError: (message, cause) => latest.current.onError(message, cause),
+      onRecovered: (cause) => latest.current.onRecovered(cause),
       uploadingKeys,
       setUploading,
     }),

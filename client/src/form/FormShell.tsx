@@ -14,6 +14,9 @@ import { FormSession, FormSessionContext } from './form-session';
 import { RestoreLink } from './RestoreLink';
 import { VisitorState } from './visitor-state';
 
+/** What the toast of a failed save is about: the next save that succeeds closes it. */
+const saveFailureCause = 'save';
+
 export function FormShell() {
   const environment = useRelayEnvironment();
   const toasts = useToasts();
@@ -27,10 +30,13 @@ export function FormShell() {
     () =>
       new FormSession(
         new Drafts(
-          (page, answers, options) => saveAnswers(environmentRef.current, page, answers, options),
-          // A 401 already ends the session; any other failure is said, and the edits wait for the next save.
+          async (page, answers, options) => {
+            await saveAnswers(environmentRef.current, page, answers, options);
+            toasts.resolve(saveFailureCause);
+          },
+          // A 401 already ends the session; any other failure is said (until a save succeeds), and the edits wait for the next save.
           (error) => {
-            if (!(error instanceof UnauthorizedError)) toasts.error(failureMessage(error));
+            if (!(error instanceof UnauthorizedError)) toasts.error(failureMessage(error), { cause: saveFailureCause });
           },
           takeHandedOver(),
         ),

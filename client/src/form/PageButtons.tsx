@@ -1,4 +1,4 @@
-// The buttons under a page (SPEC section 2): Back and Save and Continue carry the neighbouring pages' routes, the last page has Submit; each shows its failure in the dialog boundary.
+// The buttons under a page (SPEC section 2): Back and Save and Continue carry the neighbouring pages' routes, the last page has Submit; the main one submits the page's form (Enter in a field presses it), each shows its failure in the dialog boundary.
 import { formPages, type FormPageId } from '@transfer/form';
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
@@ -24,11 +24,11 @@ export function PageButtons({ pageId, goTo, submit }: PageButtonsProps) {
         </ActionButton>
       )}
       {next ? (
-        <ActionButton className="button button--primary page-buttons__save" action={() => goTo(next.path)}>
+        <ActionButton type="submit" className="button button--primary page-buttons__save" action={() => goTo(next.path)}>
           Save and Continue
         </ActionButton>
       ) : (
-        <ActionButton className="button button--primary page-buttons__submit" action={submit}>
+        <ActionButton type="submit" className="button button--primary page-buttons__submit" action={submit}>
           Submit
         </ActionButton>
       )}
@@ -37,6 +37,8 @@ export function PageButtons({ pageId, goTo, submit }: PageButtonsProps) {
 }
 
 interface ActionButtonProps {
+  /** `submit` for the page's main action: the browser presses it for Enter in a text field (implicit submission). */
+  type?: 'submit';
   className: string;
   action(): Promise<void>;
   children: ReactNode;
@@ -51,7 +53,7 @@ function ActionButton(props: ActionButtonProps) {
 }
 
 /** Pending (announced, not pressable again) until its action ends; a failure goes to the dialog boundary. */
-function PendingButton({ className, action, children }: ActionButtonProps) {
+function PendingButton({ type, className, action, children }: ActionButtonProps) {
   const report = useReportFailure();
   const [isPending, setPending] = useState(false);
   const run = async () => {
@@ -65,7 +67,7 @@ function PendingButton({ className, action, children }: ActionButtonProps) {
     }
   };
   return (
-    <Button className={className} isPending={isPending} onPress={run}>
+    <Button type={type} className={className} isPending={isPending} onPress={run}>
       {children}
       {isPending && <span className="page-buttons__spinner" aria-hidden="true" />}
     </Button>

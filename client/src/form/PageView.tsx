@@ -1,6 +1,6 @@
 // The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the Submit page's summary of the answers, the page's sections and its buttons.
 import { pageDefinition, type Answers, type formPages, type WebStatus } from '@transfer/form';
-import { useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
 import { useShellHandOff } from '../chrome/shell-hand-off';
@@ -88,7 +88,8 @@ export function PageView({
       />
       {showsSummary && <ValidationSummary ref={summary} errors={errors} />}
       {checkAnswers}
-      <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
+      {/* The page's main button is its submit button and acts on its own press (Enter in a field presses it too): the form never posts. */}
+      <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()} onKeyDownCapture={keepEnterOnChoices}>
         <PageSections
           sections={pageDefinition(page.id).sections}
           page={page.id}
@@ -96,10 +97,22 @@ export function PageView({
           documents={documents}
           isSignedIn={isSignedIn}
           onAnswers={onAnswers}
-          onError={(message) => toasts.error(message)}
+          onError={(message, cause) => toasts.error(message, { cause })}
+          onRecovered={(cause) => toasts.resolve(cause)}
         />
         <PageButtons pageId={page.id} goTo={goTo} submit={submit} />
       </form>
     </ApplicationLayout>
   );
+}
+
+/**
+ * Enter goes on from a text field; on a radio or a checkbox, where Chromium would submit the form too, it does nothing.
+ * Caught on the way down: a radio group keeps its keys from bubbling.
+ */
+function keepEnterOnChoices(event: KeyboardEvent<HTMLFormElement>) {
+  const { target } = event;
+  if (event.key === 'Enter' && target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox')) {
+    event.preventDefault();
+  }
 }

@@ -1,6 +1,9 @@
-// The staff sign-in form: the API token is posted once (as JSON) to open a staff session, then GraphiQL opens.
+// The staff sign-in card, in the account screens' look: the API token is posted once (as JSON) to open a staff session, then GraphiQL opens.
 import { useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form } from 'react-aria-components';
+import { TextInputField } from '../ui/fields';
+import { useDocumentTitle } from '../ui/document-title';
+import './staff.css';
 
 /** What the server answered when it refused, or a fallback when it answered nothing readable. */
 async function refusal(response: Response): Promise<string> {
@@ -9,12 +12,13 @@ async function refusal(response: Response): Promise<string> {
 }
 
 export function StaffSignIn() {
-  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle('Staff sign-in | Transfer Application');
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const token = String(new FormData(event.currentTarget).get('token') ?? '');
     setBusy(true);
     try {
       const response = await fetch('/staff/sign-in', {
@@ -36,19 +40,32 @@ export function StaffSignIn() {
   };
 
   return (
-    <main style={{ maxWidth: '32rem', margin: '4rem auto', fontFamily: 'system-ui, sans-serif', padding: '0 1rem' }}>
-      <h1>Staff sign-in</h1>
-      <p>Paste the API token that <code>npm run cli -- staff:create &lt;your e-mail&gt;</code> printed for you.</p>
-      <Form onSubmit={signIn} validationErrors={error ? { token: error } : {}}>
-        <TextField name="token" type="password" isRequired autoComplete="off" onChange={() => setError(null)}>
-          <Label>API token</Label>
-          <Input style={{ display: 'block', width: '100%', margin: '0.25rem 0', padding: '0.5rem' }} />
-          <FieldError style={{ color: '#b00020', display: 'block' }} />
-        </TextField>
-        <Button type="submit" isDisabled={busy} style={{ marginTop: '0.75rem', padding: '0.5rem 1rem' }}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </Form>
+    <main className="staff-sign-in">
+      <section className="staff-card" aria-labelledby="staff-sign-in-title">
+        <h1 id="staff-sign-in-title">Staff sign-in</h1>
+        <p>
+          Paste the API token that <code>npm run cli -- staff:create &lt;your e-mail&gt;</code> printed for you.
+        </p>
+        <Form className="staff-card__form" validationBehavior="aria" onSubmit={signIn}>
+          <TextInputField
+            label="API token"
+            name="token"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            marksRequired={false}
+            value={token}
+            error={error}
+            onChange={(value) => {
+              setToken(value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" className="button button--primary staff-card__submit" isPending={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Form>
+      </section>
     </main>
   );
 }

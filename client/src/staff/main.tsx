@@ -2,6 +2,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StaffSignIn } from './StaffSignIn';
+import '../theme.css';
 
 const GraphiqlPage = lazy(() => import('./GraphiqlPage'));
 

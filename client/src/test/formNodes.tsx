@@ -158,6 +158,7 @@ function renderWith(
       page: 'about',
       isSignedIn,
       onError: () => {},
+      onRecovered: () => {},
       ...given,
       documents,
       store,

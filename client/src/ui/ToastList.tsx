@@ -1,5 +1,5 @@
 // The toasts on screen: react-aria's toast region with each toast, closable and swipeable; loaded with the first toast.
-import { useRef, useState, type PointerEvent, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type PointerEvent, type Ref } from 'react';
 import {
   Button,
   Text,
@@ -17,9 +17,26 @@ interface ToastListProps {
   ref: Ref<HTMLDivElement>;
 }
 
+/** The height the toasts take at the top of the window, which the page keeps free for them (toasts.css). */
+const stackHeight = '--toast-stack-height';
+
 export default function ToastList({ queue, ref }: ToastListProps) {
+  const region = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => region.current!, []);
+  // The page moves down by the toasts' height, and scrolls what gets focus out from under them: no toast covers a control.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(stackHeight, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(stackHeight);
+    };
+  }, []);
   return (
-    <ToastRegion ref={ref} queue={queue} className="toast-region" aria-label="Notifications">
+    <ToastRegion ref={region} queue={queue} className="toast-region" aria-label="Notifications">
       {({ toast }) => <SwipeableToast toast={toast} onDismiss={() => queue.close(toast.key)} />}
     </ToastRegion>
   );

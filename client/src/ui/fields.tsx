@@ -11,8 +11,9 @@ import './fields.css';
 export function RequiredMark({ announce = false }: { announce?: boolean }) {
   return (
     <>
+      {/* A no-break space: the asterisk never wraps away from the label's last word. */}
       <span className="field__required" aria-hidden="true">
-        {' *'}
+        {'\u00a0*'}
       </span>
       {announce && <span className="visually-hidden"> (required)</span>}
     </>

@@ -1,4 +1,4 @@
-// Toasts: severity and name, timeouts (5 s success, 5 min error), the close button, F8 to the newest toast, and swipe to dismiss.
+// Toasts: severity and name, timeouts (5 s success, 5 min error), toasts about a cause replaced and closed with it, the close button, F8 to the newest toast, and swipe to dismiss.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToasts, type Toasts } from './toasts';
@@ -53,6 +53,23 @@ describe('toasts', () => {
     const toast = screen.getByRole('alertdialog', { name: 'Login Card Error' });
     expect(toast.getAttribute('aria-label')).toBe('Login Card Error');
     expect(toast.getAttribute('data-severity')).toBe('error');
+  });
+
+  it('replaces a toast about the same cause, and closes it once its cause is resolved', async () => {
+    renderToasts();
+    await show(() => toasts.error('Error uploading file for transcript', { cause: 'upload:transcript' }));
+    await show(() => toasts.error('The file could not be sent.', { cause: 'upload:transcript' }));
+    await show(() => toasts.error('Error adding another college', { cause: 'add-another:college' }));
+    expect(screen.getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Error adding another college'),
+      expect.stringContaining('The file could not be sent.'),
+    ]);
+    await act(async () => toasts.resolve('upload:transcript'));
+    expect(screen.getAllByRole('alertdialog').map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Error adding another college'),
+    ]);
+    await act(async () => toasts.closeAll());
+    expect(screen.queryAllByRole('alertdialog')).toEqual([]);
   });
 
   it('closes a success toast after 5 seconds', async () => {

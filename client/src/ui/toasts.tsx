@@ -1,4 +1,4 @@
-// The app's one toast region and the hook that shows a success or error toast from anywhere under it (SPEC sections 8 and 9).
+// The app's one toast region and the hook that shows a success or error toast from anywhere under it (SPEC sections 8 and 9), and closes those whose cause is over.
 import {
   createContext,
   lazy,
@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
 import { onFirstInteraction } from './first-interaction';
 
 const loadToastList = () => import('./ToastList');
@@ -40,19 +40,30 @@ export interface ToastValue {
   message: string;
   /** The toast's accessible name, e.g. 'Login Card Error'. */
   label: string;
+  /** What the toast is about (ShowToastOptions.cause). */
+  cause?: string;
 }
 
 export interface ShowToastOptions {
   /** The toast's accessible name; 'Success' or 'Error' by default. */
   label?: string;
+  /**
+   * What the toast is about, e.g. 'save' or 'upload:transcript': a newer toast about it replaces this one, and
+   * `resolve(cause)` closes it once the trouble is over.
+   */
+  cause?: string;
 }
 
 export interface Toasts {
   /** Shows a success toast for 5 seconds and returns its key. */
   success(message: string, options?: ShowToastOptions): string;
-  /** Shows an error toast for 5 minutes and returns its key. */
+  /** Shows an error toast for 5 minutes (or until its cause is resolved, or the screen left) and returns its key. */
   error(message: string, options?: ShowToastOptions): string;
   close(key: string): void;
+  /** Closes the toasts about `cause`: what went wrong has since gone right. */
+  resolve(cause: string): void;
+  /** Closes every toast but those of `keep` (keys): the student has left the screen they were about. */
+  closeAll(keep?: readonly string[]): void;
 }
 
 const defaultLabels: Record<ToastSeverity, string> = { success: 'Success', error: 'Error' };
@@ -60,18 +71,25 @@ const defaultLabels: Record<ToastSeverity, string> = { success: 'Success', error
 const ToastsContext = createContext<Toasts | null>(null);
 
 function createToasts(queue: ToastQueue<ToastValue>): Toasts {
-  const show = (severity: ToastSeverity, message: string, options: ShowToastOptions = {}) => {
-    const value = { severity, message, label: options.label ?? defaultLabels[severity] };
+  const closeWhere = (isClosing: (toast: QueuedToast<ToastValue>) => boolean) => {
+    for (const toast of queue.visibleToasts) if (isClosing(toast)) queue.close(toast.key);
+  };
+  const show = (severity: ToastSeverity, message: string, { label, cause }: ShowToastOptions = {}) => {
+    const value = { severity, message, label: label ?? defaultLabels[severity], cause };
     // The same message raised twice at once (e.g. by two parts noticing one expired session) shows once.
     const same = queue.visibleToasts.find(
       ({ content }) => content.severity === severity && content.message === message && content.label === value.label,
     );
-    return same ? same.key : queue.add(value, { timeout: toastTimeouts[severity] });
+    if (same) return same.key;
+    if (cause !== undefined) closeWhere((shown) => shown.content.cause === cause);
+    return queue.add(value, { timeout: toastTimeouts[severity] });
   };
   return {
     success: (message, options) => show('success', message, options),
     error: (message, options) => show('error', message, options),
     close: (key) => queue.close(key),
+    resolve: (cause) => closeWhere((shown) => shown.content.cause === cause),
+    closeAll: (keep = []) => closeWhere((shown) => !keep.includes(shown.key)),
   };
 }
 

@@ -1,6 +1,7 @@
 // Page 1, Your Information: enrolment, personal and contact details, demographics, parents and guardian.
 import { countryOptions, countryOptionsWithoutUs } from '../options/countries';
 import { usStateOptions } from '../options/regions';
+import { mailingSameAsPermanentKey } from '../validation/mailing-address';
 import { validationMessages } from '../validation/messages';
 import {
   addressBlock,
@@ -109,6 +110,14 @@ const personal: Section = {
   ],
 };
 
+/** SPEC section 5: a mailing address needs its street, city, country, and the state where one is asked (USA, CAN). */
+const mailingAddressRequirements = {
+  address_line_1: validationMessages.mailingAddressLine1Required,
+  city: validationMessages.mailingCityRequired,
+  state: validationMessages.mailingStateRequired,
+  country: validationMessages.mailingCountryRequired,
+};
+
 const contact: Section = {
   id: 'contact',
   title: 'Contact Information',
@@ -126,12 +135,18 @@ const contact: Section = {
       maxLength: 20,
       autoComplete: 'tel',
     }),
-    addressBlock('permanent-address', '', { label: 'Permanent Address' }),
-    checkbox('mailing_addr_same_as_perm_addr', 'My mailing address is the same as my permanent address.'),
+    // Where it is the mailing address too, it is required as the mailing address is.
+    addressBlock('permanent-address', '', {
+      label: 'Permanent Address',
+      requires: mailingAddressRequirements,
+      requiredWhen: equals(mailingSameAsPermanentKey, true),
+    }),
+    checkbox(mailingSameAsPermanentKey, 'My mailing address is the same as my permanent address.'),
     addressBlock('mailing-address', 'mailing_', {
       label: 'Mailing Address',
-      condition: notEquals('mailing_addr_same_as_perm_addr', true),
+      condition: notEquals(mailingSameAsPermanentKey, true),
       autoCompleteSection: 'section-mailing',
+      requires: mailingAddressRequirements,
     }),
   ],
 };

@@ -189,14 +189,31 @@ export function monthYear(
  * An address block: line 1 (looked up as the student types), Apt. #, City, State/Province, ZIP/Postal Code, Country.
  * `autoCompleteSection` keeps browsers from filling a parent's address with the student's own (HTML's section-* tokens).
  */
+/**
+ * The fields an address must have to be usable for post, each with the message saying it is missing; the state shows
+ * only for the countries that need it (USA, CAN), so wherever it shows it is required.
+ */
+export type AddressRequirements = Record<'address_line_1' | 'city' | 'state' | 'country', string>;
+
 export function addressBlock(
   id: string,
   prefix: string,
-  extra: { label: string; hint?: string; condition?: Visibility; autoCompleteSection?: string },
+  extra: {
+    label: string;
+    hint?: string;
+    condition?: Visibility;
+    autoCompleteSection?: string;
+    requires?: AddressRequirements;
+    /** `requires` holds only while these do. */
+    requiredWhen?: Visibility;
+  },
 ): AddressBlock {
-  const { autoCompleteSection, ...node } = extra;
+  const { autoCompleteSection, requires, requiredWhen, ...node } = extra;
   const token = (name: string) => (autoCompleteSection ? `${autoCompleteSection} ${name}` : name);
   const key = (name: string) => `${prefix}${name}`;
+  /** A required field is marked (the asterisk) and says what is missing in the block's own words. */
+  const requirement = (name: keyof AddressRequirements) =>
+    requires ? { required: true, requiredMessage: requires[name], ...(requiredWhen && { requiredWhen }) } : {};
   return {
     kind: 'address',
     id,
@@ -206,12 +223,16 @@ export function addressBlock(
       text(key('address_line_1'), 'Street Address', {
         maxLength: lookupTextMaxLength,
         autoComplete: token('address-line1'),
+        ...requirement('address_line_1'),
       }),
       text(key('address_line_2'), 'Apt. #', { autoComplete: token('address-line2') }),
-      text(key('city'), 'City', { autoComplete: token('address-level2') }),
-      stateSelect(key('state'), key('country'), 'State/Province', { autoComplete: token('address-level1') }),
+      text(key('city'), 'City', { autoComplete: token('address-level2'), ...requirement('city') }),
+      stateSelect(key('state'), key('country'), 'State/Province', {
+        autoComplete: token('address-level1'),
+        ...requirement('state'),
+      }),
       text(key('zip'), 'ZIP/Postal Code', { maxLength: 10, autoComplete: token('postal-code') }),
-      select(key('country'), 'Country', countryOptions, { autoComplete: token('country') }),
+      select(key('country'), 'Country', countryOptions, { autoComplete: token('country'), ...requirement('country') }),
     ],
   };
 }

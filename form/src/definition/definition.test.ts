@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formQuestions, isVisible } from '../conditions';
+import { formQuestions, isRequired, isVisible } from '../conditions';
 import { defaultPartner } from '../partner';
 import { formDefinition, pageDefinition } from '.';
 import { priorityDeadlineAlert } from './about';
@@ -259,6 +259,14 @@ describe('the form definition', () => {
       'applied_major',
       'first_name',
       'last_name',
+      'address_line_1',
+      'city',
+      'state',
+      'country',
+      'mailing_address_line_1',
+      'mailing_city',
+      'mailing_state',
+      'mailing_country',
       'birth_date',
       'gender',
       'first_gen',
@@ -272,6 +280,13 @@ describe('the form definition', () => {
       'conviction',
       'legal_agree',
     ]);
+  });
+
+  it('requires the permanent address only while it is the mailing address too', () => {
+    const city = formQuestions.find((placed) => placed.node.key === 'city')!.node;
+    expect(isRequired(city, { mailing_addr_same_as_perm_addr: true })).toBe(true);
+    expect(isRequired(city, { mailing_addr_same_as_perm_addr: false })).toBe(false);
+    expect(isRequired(city, {})).toBe(false);
   });
 
   it.each([

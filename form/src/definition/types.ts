@@ -50,6 +50,8 @@ interface QuestionBase {
   label: string;
   hint?: string;
   required?: boolean;
+  /** A required question is required only while these hold (the permanent address, when it is the mailing address). */
+  requiredWhen?: Visibility;
   /** The message when a required question is empty, where it differs from the default. */
   requiredMessage?: string;
   condition?: Visibility;

@@ -1,30 +1,17 @@
-// The mailing address (or, when it is the same, the permanent address): line 1, city and country; state for USA and CAN; a 5-character ZIP for USA.
-import { canadaCode, unitedStatesCode } from '../options/countries';
+// The mailing address (or, when it is the same, the permanent address) needs a 5-character ZIP in the USA; its street, city, state and country are required questions of the definition (about.ts).
+import { unitedStatesCode } from '../options/countries';
 import { validationMessages } from './messages';
-import { textAnswer, type Problem, type Rule } from './rule';
+import { textAnswer, type Rule } from './rule';
 
 export const mailingSameAsPermanentKey = 'mailing_addr_same_as_perm_addr';
 export const zipMinimumLength = 5;
 
 export const mailingAddressRule: Rule = ({ answers, visible }) => {
   const prefix = answers[mailingSameAsPermanentKey] === true ? '' : 'mailing_';
-  const key = (field: string) => `${prefix}${field}`;
-  const missing = (field: string) => visible.has(key(field)) && textAnswer(answers, key(field)) === '';
-  const country = textAnswer(answers, key('country'));
-  const problems: Problem[] = [];
-  const require = (field: string, message: string) => {
-    if (missing(field)) problems.push({ key: key(field), message });
-  };
-  require('address_line_1', validationMessages.addressLine1Required);
-  require('city', validationMessages.cityRequired);
-  if (country === unitedStatesCode || country === canadaCode) require('state', validationMessages.stateRequired);
-  if (
-    country === unitedStatesCode &&
-    visible.has(key('zip')) &&
-    textAnswer(answers, key('zip')).length < zipMinimumLength
-  ) {
-    problems.push({ key: key('zip'), message: validationMessages.zipTooShort });
-  }
-  require('country', validationMessages.countryRequired);
-  return problems;
+  const zip = `${prefix}zip`;
+  const isShortUsZip =
+    textAnswer(answers, `${prefix}country`) === unitedStatesCode &&
+    visible.has(zip) &&
+    textAnswer(answers, zip).length < zipMinimumLength;
+  return isShortUsZip ? [{ key: zip, message: validationMessages.zipTooShort }] : [];
 };

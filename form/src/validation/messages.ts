@@ -30,10 +30,10 @@ export const validationMessages = {
   cellPhoneRequiredForSms: 'A cell phone number is required to receive text message updates.',
   ssnInvalid: 'Please enter a valid Social Security number, for example 123-45-6789.',
 
-  addressLine1Required: 'Please enter your street address.',
-  cityRequired: 'Please enter your city.',
-  countryRequired: 'Please select your country.',
-  stateRequired: 'Please select your state or province.',
+  mailingAddressLine1Required: 'Please enter the street address of your mailing address.',
+  mailingCityRequired: 'Please enter the city of your mailing address.',
+  mailingCountryRequired: 'Please select the country of your mailing address.',
+  mailingStateRequired: 'Please select the state or province of your mailing address.',
   zipTooShort: 'ZIP/Postal Code must be at least 5 characters.',
 
   satMathRequired: 'Please enter your SAT Math score.',

@@ -1,4 +1,5 @@
-// Required questions (SPEC section 5 lists them; the definition marks them): empty text or an unchecked checkbox.
+// Required questions (SPEC section 5 lists them; the definition marks them, some under conditions): empty text or an unchecked checkbox.
+import { isRequired } from '../conditions';
 import type { Question } from '../definition/types';
 import { validationMessages } from './messages';
 import { textAnswer, type Rule } from './rule';
@@ -10,6 +11,6 @@ export const requiredRule: Rule = ({ answers, visible }) =>
   [...visible.values()]
     .filter(
       (question) =>
-        question.required && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)),
+        isRequired(question, answers) && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)),
     )
     .map((question) => ({ key: question.key, message: question.requiredMessage ?? validationMessages.required }));

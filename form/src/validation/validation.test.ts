@@ -49,9 +49,9 @@ describe('required fields', () => {
       ['first_name', 'about', m.firstNameRequired],
       ['last_name', 'about', m.lastNameRequired],
       ['phone_home', 'about', m.phoneOneRequired],
-      ['mailing_address_line_1', 'about', m.addressLine1Required],
-      ['mailing_city', 'about', m.cityRequired],
-      ['mailing_country', 'about', m.countryRequired],
+      ['mailing_address_line_1', 'about', m.mailingAddressLine1Required],
+      ['mailing_city', 'about', m.mailingCityRequired],
+      ['mailing_country', 'about', m.mailingCountryRequired],
       ['birth_date', 'about', m.birthDateInvalid],
       ['gender', 'about', m.genderRequired],
       ['first_gen', 'about', m.firstGenRequired],
@@ -216,15 +216,15 @@ describe('the mailing address', () => {
       separate({ mailing_address_line_1: '', mailing_city: '', mailing_country: '', mailing_state: '' }),
     );
     expect(errors.map((error) => [error.key, error.message])).toEqual([
-      ['mailing_address_line_1', m.addressLine1Required],
-      ['mailing_city', m.cityRequired],
-      ['mailing_country', m.countryRequired],
+      ['mailing_address_line_1', m.mailingAddressLine1Required],
+      ['mailing_city', m.mailingCityRequired],
+      ['mailing_country', m.mailingCountryRequired],
     ]);
   });
 
   it.each([
-    ['USA', { mailing_state: '' }, 'mailing_state', m.stateRequired],
-    ['CAN', { mailing_state: '' }, 'mailing_state', m.stateRequired],
+    ['USA', { mailing_state: '' }, 'mailing_state', m.mailingStateRequired],
+    ['CAN', { mailing_state: '' }, 'mailing_state', m.mailingStateRequired],
     ['USA', { mailing_zip: '9740' }, 'mailing_zip', m.zipTooShort],
     ['USA', { mailing_zip: '' }, 'mailing_zip', m.zipTooShort],
     ['USA', { mailing_zip: '97401' }, 'mailing_zip', undefined],
@@ -239,12 +239,12 @@ describe('the mailing address', () => {
   it('applies to the permanent address when the mailing address is the same', () => {
     const errors = errorsWith({ mailing_addr_same_as_perm_addr: true, address_line_1: '', city: '', zip: '9720' });
     expect(errors.map((error) => [error.key, error.message])).toEqual([
-      ['address_line_1', m.addressLine1Required],
-      ['city', m.cityRequired],
+      ['address_line_1', m.mailingAddressLine1Required],
+      ['city', m.mailingCityRequired],
       ['zip', m.zipTooShort],
     ]);
     expect(messageAt('country', { mailing_addr_same_as_perm_addr: true, country: '', state: '' })).toBe(
-      m.countryRequired,
+      m.mailingCountryRequired,
     );
   });
 

@@ -55,7 +55,7 @@ describe('AddAnotherWidget', () => {
     renderFormNodes([jobs(4)], { onError, onAddAnother: async () => Promise.reject(new Error('offline')) });
     await userEvent.click(await screen.findByRole('button', { name: /Add another job/ }));
 
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error adding another fixture_job'));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error adding another fixture_job', 'add-another:fixture_job'));
     expect(screen.getAllByRole('textbox', { name: 'Employer' })).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ import { instanceLimit, instanceTitle, shownInstanceCount } from './display';
 import './AddAnotherWidget.css';
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
-  const { page, isSignedIn, onError } = useFormNodes();
+  const { page, isSignedIn, onError, onRecovered } = useFormNodes();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const max = instanceLimit(node);
@@ -24,6 +24,7 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
   /** Where focus goes once the count changes: the instance added, or after a removal the one now last. */
   const focusOnInstance = useRef<number>(undefined);
   const lastTitle = instanceTitle(node, count - 1);
+  const failureCause = `add-another:${node.buttonId}`;
 
   useEffect(() => {
     if (focusOnInstance.current !== undefined && focusOnInstance.current < count) {
@@ -39,9 +40,10 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
       // A student's count is saved, and comes back into the page through the store; a visitor's stays in this browser.
       if (isSignedIn) await saveAddAnother(environment, node.buttonId, count + 1);
       else session.visitor.addAnother(node.buttonId);
+      onRecovered(failureCause);
     } catch {
       focusOnInstance.current = undefined;
-      onError(`Error adding another ${node.buttonId}`);
+      onError(`Error adding another ${node.buttonId}`, failureCause);
     } finally {
       setAdding(false);
     }
@@ -58,9 +60,10 @@ export default function AddAnotherWidget({ node }: { node: AddAnother }) {
       } else {
         session.visitor.removeInstance(node.buttonId);
       }
+      onRecovered(failureCause);
     } catch {
       focusOnInstance.current = undefined;
-      onError(`Error removing ${lastTitle}`);
+      onError(`Error removing ${lastTitle}`, failureCause);
     }
   }
 

@@ -174,7 +174,7 @@ describe('FileWidget', () => {
 
     await choose(fileOf('a.pdf', 10));
     expect((await screen.findByRole('alert')).textContent).toBe(validationMessages.fileTooLarge);
-    expect(onError).toHaveBeenCalledWith('Error uploading file for fixture_transcript');
+    expect(onError).toHaveBeenCalledWith('Error uploading file for fixture_transcript', 'upload:fixture_transcript');
     await waitFor(() => expect(onDeleteDocument).toHaveBeenCalledWith('fixture_transcript'));
     expect(onStartConversion).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: /Choose a file/ }).getAttribute('aria-describedby')).toContain(
@@ -191,7 +191,7 @@ describe('FileWidget', () => {
     await screen.findByRole('button', { name: /Choose a file/ });
     await choose(fileOf('a.pdf', 10));
     expect((await screen.findByRole('alert')).textContent).toBe(unexpectedErrorMessage);
-    expect(onError).toHaveBeenCalledWith('Error uploading file for fixture_transcript');
+    expect(onError).toHaveBeenCalledWith('Error uploading file for fixture_transcript', 'upload:fixture_transcript');
   });
 
   it('ties its required error to the Choose button', async () => {

@@ -39,8 +39,9 @@ interface Sending {
 }
 
 export default function FileWidget({ node }: { node: FileQuestion }) {
-  const { isSignedIn, documents, onError, setUploading } = useFormNodes();
+  const { isSignedIn, documents, onError, onRecovered, setUploading } = useFormNodes();
   const { key } = node;
+  const failureCause = `upload:${key}`;
   const savedError = useFormValue([key], ({ errors }) => errors[key]);
   const environment = useRelayEnvironment();
   const labelId = `${key}-label`;
@@ -87,11 +88,12 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
     setUploading(key, true);
     try {
       await uploadDocument(environment, key, file, (fraction) => setSending({ fileName: file.name, fraction }));
+      onRecovered(failureCause);
     } catch (failure) {
       const message = failureMessage(failure);
       if (message) {
         setProblem(message);
-        onError(uploadErrorMessage(key));
+        onError(uploadErrorMessage(key), failureCause);
         // SPEC section 8: the conversion the failed upload may have left is deleted.
         void deleteDocument(environment, key).catch(() => {});
       }

@@ -4,7 +4,7 @@ import { maxLengthOf } from '@transfer/form';
 import debounce from 'lodash.debounce';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
-import { useAnswer } from './context';
+import { useAnswer, useRequirement } from './context';
 import { FieldLabel, FieldNotes, fieldProps } from '../../ui/fields';
 import {
   blockAnswers,
@@ -29,7 +29,7 @@ export interface LookupFieldProps {
 }
 
 export default function LookupField({ block, autoFocus }: LookupFieldProps) {
-  const question = searchQuestionOf(block);
+  const question = useRequirement(searchQuestionOf(block));
   const answer = useAnswer(question.key);
   const { error, change } = answer;
   const value = String(answer.value);

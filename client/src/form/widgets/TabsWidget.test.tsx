@@ -171,7 +171,7 @@ describe('TabsWidget', () => {
     rendered.serverDocuments.fixture_transcript_file = { status: 'COMPLETED', fileName: 'other.png', fileSize: 2000 };
     await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab'));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab', 'tabs:fixture_transcript_tab'));
     expect(await screen.findByText('other.png')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
   });

@@ -18,7 +18,8 @@ const visitorTabsExplanation = 'Create an account or sign in to choose another o
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
   const nodes = useFormNodes();
-  const { page, isSignedIn, documents, onError } = nodes;
+  const { page, isSignedIn, documents, onError, onRecovered } = nodes;
+  const failureCause = `tabs:${node.tabId}`;
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const [isWaitDialogOpen, setWaitDialogOpen] = useState(false);
@@ -49,9 +50,10 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
       // SPEC section 4: the server clears the answers and removes the file of the tab left, with the choice, at once.
       await saveTab(environment, page, node.tabId, tab);
       session.drafts.discard(page, otherTabsAnswerKeys(node.tabId, tab));
+      onRecovered(failureCause);
     } catch (error) {
       if (error instanceof ServerError && error.code === 'CONFLICT') setWaitDialogOpen(true);
-      else onError(`Error handling tabs for ${node.tabId}`);
+      else onError(`Error handling tabs for ${node.tabId}`, failureCause);
       // SPEC section 8: after a failure the documents are read again, so that the tab shows what the server holds.
       void refreshDocuments(environment).catch(() => {});
     }

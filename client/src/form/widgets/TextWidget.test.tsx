@@ -1,6 +1,6 @@
-// Text and email questions: the answer key as id, the 45-character default, the required mark, and the hint and error tied to the input.
+// Text and email questions: the answer key as id, the 45-character default, the required mark (under a condition too), and the hint and error tied to the input.
 import type { TextQuestion } from '@transfer/form';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
@@ -40,6 +40,24 @@ describe('TextWidget', () => {
 
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('marks a question required under a condition only while the condition holds', async () => {
+    const city: TextQuestion = {
+      kind: 'text',
+      key: 'city',
+      label: 'City',
+      required: true,
+      requiredWhen: { valueKey: 'mailing_addr_same_as_perm_addr', operator: 'equals', target: true },
+    };
+    const page = renderFormNodes([city]);
+    const input = await screen.findByRole('textbox', { name: 'City' });
+    expect(input.hasAttribute('aria-required')).toBe(false);
+    expect(screen.queryByText('*')).toBeNull();
+
+    page.setAnswers({ mailing_addr_same_as_perm_addr: true });
+    await waitFor(() => expect(input.getAttribute('aria-required')).toBe('true'));
+    expect(screen.getByText('*')).toBeTruthy();
   });
 
   it('ties its hint and its error to the input', async () => {

@@ -3,15 +3,18 @@ import {
   choiceOptions,
   descKey,
   isConversionPending,
+  isRequired,
   optionReads,
+  requirementReads,
   type Answers,
   type AnswerValue,
   type ChoiceQuestion,
   type ConversionStatus,
   type FormPageId,
   type Option,
+  type Question,
 } from '@transfer/form';
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { FormStore, FormView } from './form-store';
 
 /** What the server knows of the document uploaded for one file question. */
@@ -35,15 +38,17 @@ export interface FormNodesEnvironment {
   documents?: Readonly<Record<string, DocumentAnswer>>;
   /** Receives the answers to merge: the changed ones, and those the change clears. */
   onAnswers(patch: Answers): void;
-  /** Shows a failure the widget cannot show in place (the page connects it to an error toast). */
-  onError(message: string): void;
+  /** Shows a failure the widget cannot show in place, about `cause` (the page connects it to an error toast). */
+  onError(message: string, cause: string): void;
+  /** What `cause` was about works again: its failure is shown no longer. */
+  onRecovered(cause: string): void;
 }
 
 /**
  * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
  * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
  */
-export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError'> {
+export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError' | 'onRecovered'> {
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
   /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */
@@ -76,6 +81,15 @@ export function useFormValue<T>(keys: readonly string[], read: (view: FormView) 
     if (last.current?.view !== view) last.current = { view, value: read(view) };
     return last.current.value;
   });
+}
+
+/**
+ * The question with `required` as it stands now: one required under conditions (`requiredWhen`) carries the asterisk
+ * and aria-required only while they hold.
+ */
+export function useRequirement<Q extends Question>(question: Q): Q {
+  const required = useFormValue(requirementReads(question), ({ state }) => isRequired(question, state.answers));
+  return useMemo(() => (required === (question.required ?? false) ? question : { ...question, required }), [question, required]);
 }
 
 /** One question's answer, its error and a setter, as most leaf widgets need them. */
