@@ -4,6 +4,7 @@ import { applicantName, formQuestions, type Answers, type ConversionStatus } fro
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
+import type { AssemblePdf } from './assembly';
 import type { ApplicationPdf } from './entity';
 import type { PrintView } from './print';
 import { runningHeads, type PdfIdentity } from './running-heads';
@@ -104,6 +105,8 @@ export interface ApplicationPdfServiceParts {
   storage: PdfStorage;
   queue: QueuePdf;
   print: PrintView;
+  /** Where the PDF is put together: in this process by default, in a work process for the worker (PdfAssembly). */
+  assemble?: AssemblePdf;
   /** The application's title, printed in each page's header. */
   applicationTitle: string;
   now?: () => Date;
@@ -157,9 +160,10 @@ export class ApplicationPdfService {
    * The worker's job: prints the read-only view, appends the application's documents, stores the file and records it.
    * The PDF shows every document the application was submitted with: while one is still converting the job does
    * nothing but say so (the worker runs it again shortly), for at most `documentWaitMs`. A job whose generation is no
-   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
+   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED. `signal` aborting (the job's time
+   * is up) stops the print and the assembly.
    */
-  async make(job: PdfJob, lastAttempt: boolean): Promise<PdfJobOutcome> {
+  async make(job: PdfJob, lastAttempt: boolean, signal?: AbortSignal): Promise<PdfJobOutcome> {
     const { db, sources, storage } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
     if (!started) return 'made';
@@ -168,8 +172,9 @@ export class ApplicationPdfService {
       const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
-      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId), this.attachments(documents)]);
-      const pdf = await assemblePdf({ form, attachments, identity, applicationTitle: this.parts.applicationTitle });
+      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId, signal), this.attachments(documents)]);
+      const assemble = this.parts.assemble ?? assemblePdf;
+      const pdf = await assemble({ form, attachments, identity, applicationTitle: this.parts.applicationTitle }, signal);
       const key = `application-pdf/${job.applicationId}.pdf`;
       await storage.put(key, Buffer.from(pdf));
       await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
@@ -206,9 +211,9 @@ export class ApplicationPdfService {
   }
 
   /** The read-only view printed, its pages headed with who and which application. */
-  private async printed(applicationId: string): Promise<{ form: Uint8Array; identity: PdfIdentity }> {
+  private async printed(applicationId: string, signal?: AbortSignal): Promise<{ form: Uint8Array; identity: PdfIdentity }> {
     const { html, identity } = await this.parts.sources.printableView(applicationId);
-    return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle)), identity };
+    return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle), signal), identity };
   }
 
   /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */

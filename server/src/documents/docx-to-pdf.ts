@@ -1,6 +1,7 @@
-// DOCX to PDF: mammoth turns it into HTML (in the conversion thread), Chromium prints that in a kept page with JavaScript off and every network request refused.
+// DOCX to PDF: mammoth turns it into HTML (in the conversion's work process), links to https: only, Chromium prints that in a kept page with JavaScript off and every network request refused.
 import mammoth from 'mammoth';
 import type { Chromium } from '../chromium';
+import { keepHttpsLinksOnly } from './docx-links';
 import { withinDocxLimits } from './docx-limits';
 import { ConversionFailure, conversionMessages } from './failures';
 
@@ -28,17 +29,20 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
   if (!fits) throw new ConversionFailure(conversionMessages.docxTooLarge);
   try {
     // Images come inline as data URIs; linked files outside the document are never read.
-    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false });
+    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false, transformDocument: keepHttpsLinksOnly });
     return `<!doctype html><html><head><meta charset="utf-8"><style>${printStylesheet}</style></head><body>${value}</body></html>`;
   } catch {
     throw new ConversionFailure(conversionMessages.docxUnreadable);
   }
 }
 
-/** Prints the HTML of a document in a kept page: whatever it points at, nothing is fetched, and no script runs. */
-export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withKeptPage'>): Promise<Uint8Array> {
+/**
+ * Prints the HTML of a document in a kept page: whatever it points at, nothing is fetched, and no script runs. The page
+ * is closed, and the print stopped, when `signal` aborts or the print takes too long (Chromium.withKeptPage).
+ */
+export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withKeptPage'>, signal?: AbortSignal): Promise<Uint8Array> {
   return chromium.withKeptPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
     return page.pdf({ format: 'Letter', margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' } });
-  });
+  }, signal);
 }
