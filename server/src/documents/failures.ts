@@ -4,6 +4,8 @@ export const conversionMessages = {
   imageTooLarge: 'This image is too large to convert (at most 25 megapixels). Please upload a smaller image.',
   pdfProtected: 'This PDF is protected by a password or locked against changes. Please upload an unprotected PDF.',
   pdfUnreadable: 'This PDF could not be read. Please upload another copy of the file.',
+  pdfTooManyPages: 'This PDF has more than 50 pages. Please upload at most 50 pages: only the pages this question asks for.',
+  pdfTooLarge: 'This PDF unpacks into far more data than a document of its size should. Please save or print it again as a new PDF and upload that.',
   docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
   fileMissing: 'The uploaded file was not found. Please upload it again.',
