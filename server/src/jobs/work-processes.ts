@@ -37,17 +37,19 @@ export class WorkProcesses<Task, Result> {
     signal?.throwIfAborted();
     const child = this.idle.pop() ?? this.start();
     this.busy.add(child);
+    let reply: WorkReply<Result>;
     try {
-      const result = await this.exchange(child, task, signal);
-      if (this.idle.length < this.limits.keptAtMost) this.idle.push(child);
-      else child.kill();
-      return result;
+      reply = await this.exchange(child, task, signal);
     } catch (error) {
       child.kill('SIGKILL');
       throw error;
     } finally {
       this.busy.delete(child);
     }
+    if (this.idle.length < this.limits.keptAtMost) this.idle.push(child);
+    else child.kill();
+    if (reply.ok) return reply.result;
+    throw Object.assign(new Error(reply.message), { name: reply.name });
   }
 
   /** Kills every process, busy or idle. */
@@ -82,8 +84,9 @@ export class WorkProcesses<Task, Result> {
     return child;
   }
 
-  private exchange(child: ChildProcess, task: Task, signal: AbortSignal | undefined): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
+  /** The process's reply to `task`; rejects when the process ends first or `signal` aborts. */
+  private exchange(child: ChildProcess, task: Task, signal: AbortSignal | undefined): Promise<WorkReply<Result>> {
+    return new Promise((resolve, reject) => {
       const settle = () => {
         child.off('message', onMessage);
         child.off('exit', onExit);
@@ -92,8 +95,7 @@ export class WorkProcesses<Task, Result> {
       };
       const onMessage = (reply: WorkReply<Result>) => {
         settle();
-        if (reply.ok) resolve(reply.result);
-        else reject(Object.assign(new Error(reply.message), { name: reply.name }));
+        resolve(reply);
       };
       const onExit = (code: number | null, signalName: string | null) => {
         settle();
