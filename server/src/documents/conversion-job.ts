@@ -1,8 +1,9 @@
-// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, one at a time per worker, within a time limit.
+// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, two at a time per worker and one at a time per question, within a time limit.
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import { Chromium } from '../chromium';
-import type { JobDefinition } from '../jobs/registry';
+import type { Leases } from '../jobs/leases';
+import { runAgainIn, type JobDefinition } from '../jobs/registry';
 import { WorkProcesses } from '../jobs/work-processes';
 import type { Prepared, PrepareTask } from './conversion-process';
 import { convertToPdf, type Prepare } from './convert';
@@ -12,6 +13,15 @@ import { conversionQueue, type ConversionJobData, type DocumentsService } from '
 
 /** A 1 MB document converts in well under a few seconds; past this the job is stopped and tried again. */
 export const conversionTimeLimitMs = 60_000;
+
+/**
+ * Conversions one worker runs at once. A student has one conversion at a time (one per question, and the form asks
+ * for one file), so a student's slow file leaves the other to everyone else.
+ */
+export const conversionsAtOnce = 2;
+
+/** How soon a conversion waiting for the same question's earlier one (a replaced file still converting) looks again. */
+const questionBusyRetryMs = 1000;
 
 /** How often each worker process looks for unfinished documents without a live job (a Redis restart loses none). */
 export const requeueEveryMs = 60_000;
@@ -70,23 +80,32 @@ async function convertDocument(documents: DocumentsService, converters: Converte
 export function conversionJob(
   documents: DocumentsService,
   converters: Converters,
+  leases: Leases,
   options: ConversionJobOptions = {},
 ): JobDefinition<ConversionJobData> {
   const timeLimitMs = options.timeLimitMs ?? conversionTimeLimitMs;
+  // A worker killed mid-job loses its lock (and its question's lease) within this time, and another (or it, started
+  // again) takes the job over.
+  const lockDurationMs = options.lockDurationMs ?? 10_000;
   return {
     queue: conversionQueue,
-    concurrency: 1,
-    // A worker killed mid-job loses its lock within this time, and another (or it, started again) takes the job over.
-    lockDurationMs: options.lockDurationMs ?? 10_000,
+    concurrency: conversionsAtOnce,
+    lockDurationMs,
     requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
     timeLimitMs,
-    process: async (job: Job<ConversionJobData>, _token, signal) => {
+    process: async (job: Job<ConversionJobData>, token, signal) => {
+      // The document's question is leased (a replaced file's conversion may still run): the same job runs again
+      // shortly, not counted as an attempt.
+      const release = await leases.take(`conversion:${job.data.documentId}`, lockDurationMs);
+      if (!release) return runAgainIn(job, token, questionBusyRetryMs);
       try {
         return await convertDocument(documents, converters, job.data, signal);
       } catch (error) {
         // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
         throw error;
+      } finally {
+        await release();
       }
     },
     requeueUnfinished: async () => {

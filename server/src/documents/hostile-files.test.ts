@@ -3,8 +3,8 @@ import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chromium } from '../chromium';
 import { loadConfig } from '../config';
-import { signedInAgent } from '../testing/accounts';
-import { docxDocument } from '../testing/documents';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { docxDocument, pngImage } from '../testing/documents';
 import { activeContentIn, activePdf, deflateBombPdf, linkingDocx, manyPagesPdf, zipBombDocx } from '../testing/hostile-files';
 import { pdfText } from '../testing/pdf-tools';
 import { finishedConversion, startDocumentsServer, uploadAndConvert, type DocumentsTestServer } from '../testing/uploads';
@@ -67,6 +67,22 @@ describe('a hostile file converting in the process that serves HTTP (workers inl
     expect(latencies.length).toBeGreaterThan(5);
     expect(Math.max(...latencies)).toBeLessThan(100);
     expect(loop.max / 1e6).toBeLessThan(100);
+  });
+
+  it('converts another student’s file while one student’s replaced file still converts: a question converts one file at a time', async () => {
+    const statusOf = async (agent: SignedInAgent) =>
+      ((await (await agent.fetch('/api/pdf/document-answer/college_transcript')).json()) as { status: string }).status;
+    // Read whole before its pages are counted: a second or so of work.
+    const slow = { bytes: manyPagesPdf(20_000), name: 'pages.pdf' };
+    const [replacing, other] = await Promise.all([signedInAgent(server), signedInAgent(server)]);
+    await uploadAndConvert(replacing, slow);
+    await expect.poll(() => statusOf(replacing), { interval: 20 }).toBe('IN_PROGRESS');
+    await uploadAndConvert(replacing, slow);
+    await uploadAndConvert(other, { bytes: pngImage({ width: 20, height: 20 }), name: 'small.png' });
+    expect(await finishedConversion(other)).toEqual({ status: 'COMPLETED', message: null });
+    // The replacing file waits for the question's first conversion: it has not even started.
+    expect(await statusOf(replacing)).toBe('UNPROCESSED');
+    expect(await finishedConversion(replacing)).toEqual({ status: 'FAILED', message: conversionMessages.pdfTooManyPages });
   });
 });
 

@@ -34,6 +34,7 @@ import type { Resolvers } from '../graphql/schema';
 import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
 import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
+import { Leases } from '../jobs/leases';
 import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
@@ -130,6 +131,8 @@ export interface Services {
   converters: Converters;
   /** The application PDF's work process, started on first use. */
   pdfAssembly: PdfAssembly;
+  /** Held by a job over what only one job may work on at a time (a question's conversion). */
+  leases: Leases;
   /** Opened by the services (the documents queue conversions, the PDF its making); closed with them. */
   queues: QueueRegistry;
 }
@@ -263,6 +266,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationPdfs,
     converters,
     pdfAssembly,
+    leases: new Leases(redis, redisPrefix),
     queues,
     staffAccess: new StaffAccess(db, options.now),
     staffReads,
@@ -382,7 +386,7 @@ const pdfTimeLimitMs = 2 * 60_000;
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
 export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
-    conversionJob(services.documents, services.converters, {
+    conversionJob(services.documents, services.converters, services.leases, {
       requeueEveryMs: options.documentRequeueEveryMs,
       lockDurationMs: options.documentLockMs,
     }) as JobDefinition,
