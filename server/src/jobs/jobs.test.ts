@@ -83,6 +83,32 @@ describe('the queue registry and the worker runner', () => {
     }
   });
 
+  it('keeps a job running past its lock duration locked to its worker (BullMQ renews the lock): it runs once', async () => {
+    let runs = 0;
+    const stalled: string[] = [];
+    const long: JobDefinition = {
+      queue: 'long',
+      lockDurationMs: 400,
+      timeLimitMs: 10_000,
+      process: async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      },
+    };
+    const [first, second] = [await startWorkers([long], { connection, prefix }), await startWorkers([long], { connection, prefix })];
+    for (const worker of [...first.workers, ...second.workers]) worker.on('stalled', (id) => stalled.push(id));
+    const registry = new QueueRegistry({ connection, prefix });
+    try {
+      const job = await registry.queue('long').add('long', {});
+      await expect.poll(() => job.isCompleted(), { timeout: 5_000 }).toBe(true);
+      expect(runs).toBe(1);
+      expect(stalled).toEqual([]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+      await registry.close();
+    }
+  });
+
   it('names an unreachable Redis in one line', async () => {
     await expect(checkRedis('redis://127.0.0.1:1')).rejects.toThrow(
       'cannot reach Redis at redis://127.0.0.1:1: connection refused',
