@@ -23,5 +23,5 @@ export async function convertToPdf(
 ): Promise<Conversion> {
   const prepared = await prepareIn({ bytes, type });
   if (!prepared.ok || 'pdf' in prepared) return prepared;
-  return { ok: true, pdf: await printDocumentHtml(prepared.html, chromium, signal) };
+  return printDocumentHtml(prepared.html, chromium, signal);
 }
