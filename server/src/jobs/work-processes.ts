@@ -1,6 +1,6 @@
 // Heavy work (pdf-lib, mammoth) in child processes of their own: niced, with a capped heap, killed when their job's time is up, so that nothing heavy runs on the event loop that serves HTTP or renews the jobs' locks.
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import type { WorkReply } from './work-process-main';
 
@@ -73,10 +73,13 @@ export class WorkProcesses<Task, Result> {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    if (child.pid) setPriority(child.pid, this.limits.niceness);
+    // Niceness goes up to 19; raising it (lowering the priority) needs no privilege.
+    if (child.pid) setPriority(child.pid, Math.min(19, getPriority() + this.limits.niceness));
     // An idle process does not keep this one alive, and one that dies while idle is forgotten.
     child.unref();
     child.channel?.unref();
+    // A process that could not start (or be sent to) says so here; its task ends with its job's time limit.
+    child.on('error', (error) => console.error(`a work process failed: ${error.message}`));
     child.once('exit', () => {
       const index = this.idle.indexOf(child);
       if (index >= 0) this.idle.splice(index, 1);
