@@ -37,6 +37,33 @@ function reactAriaLocaleCheck(): Plugin {
   };
 }
 
+/**
+ * A `"use no memo"` directive at the top of a library's module (React Compiler's opt-out, react-compiler-runtime's and
+ * GraphiQL's): the bundler warns that it may not be preserved, which is harmless, as nothing compiles the bundle again.
+ * Only this warning is left out of the build's output; every other one shows.
+ */
+function isKnownHarmless(warning: { code?: string; message: string }): boolean {
+  return warning.code === 'MODULE_LEVEL_DIRECTIVE' && /"use no memo" in "[^"]*node_modules[\\/]/.test(warning.message);
+}
+
+/** GraphiQL's page and editor: the staff page's alone, loaded by no student, and far larger than a student's chunks may be. */
+const staffOnlyChunk = /^(GraphiqlPage|monaco-editor)-/;
+const chunkWarningBytes = 500 * 1024;
+
+/** Vite's warning about chunks over 500 kB, for every chunk but the staff page's GraphiQL, naming each and its size. */
+function largeChunkWarning(): Plugin {
+  return {
+    name: 'large-chunk-warning',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || file.code.length <= chunkWarningBytes || staffOnlyChunk.test(path.basename(file.fileName))) continue;
+        this.warn(`${file.fileName} is ${Math.round(file.code.length / 1024)} kB minified, over ${chunkWarningBytes / 1024} kB: split it`);
+      }
+    },
+  };
+}
+
 /** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -51,15 +78,23 @@ const vendorChunks = [
 export default defineConfig({
   root: clientDir,
   // The application is in English: react-aria's strings for its other 33 locales would weigh about 6 kB gzip on every page.
-  plugins: [react(), relay, optimizeLocales.vite({ locales: ['en-US'] }), reactAriaLocaleCheck()],
+  plugins: [react(), relay, optimizeLocales.vite({ locales: ['en-US'] }), reactAriaLocaleCheck(), largeChunkWarning()],
   resolve: {
     // The form package compiles to CommonJS for the server; the client bundles its TypeScript source.
-    alias: { '@transfer/form': fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },
+    alias: [
+      { find: /^@transfer\/form$/, replacement: fileURLToPath(new URL('../form/src/index.ts', import.meta.url)) },
+      { find: /^@transfer\/form\/view$/, replacement: fileURLToPath(new URL('../form/src/view/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // largeChunkWarning says it, leaving out the staff's GraphiQL.
+    chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        if (!isKnownHarmless(warning)) warn(warning);
+      },
       // The staff's page (sign-in and GraphiQL) is an entry of its own: no student ever loads GraphiQL.
       input: { main: path.join(clientDir, 'index.html'), staff: path.join(clientDir, 'staff.html') },
       output: { codeSplitting: { groups: vendorChunks } },

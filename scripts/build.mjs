@@ -28,15 +28,32 @@ function newestChange(target) {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-run(bin('tsc'), ['-b', 'server', ...(force ? ['--force'] : [])]);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-const clientIndex = path.join(root, 'client', 'dist', 'index.html');
+/** Says what a step does before it starts and how long it took once done: a first build is a few quiet minutes otherwise. */
+async function step(what, work) {
+  console.error(`build: ${what}`);
+  const started = performance.now();
+  await work();
+  console.error(`build: ${what}: done in ${seconds(started)}`);
+}
+
+const serverEntry = path.join(root, 'server', 'dist', 'server', 'src', 'main.js');
+const compileServer = () => run(bin('tsc'), ['-b', 'server', ...(force ? ['--force'] : [])]);
+// A first (or forced) compile takes a while and says so; an incremental one is quick and quiet.
+if (force || !existsSync(serverEntry)) await step('compiling form and server (tsc -b)', compileServer);
+else compileServer();
+
+const clientDir = path.join(root, 'client');
+const clientIndex = path.join(clientDir, 'dist', 'index.html');
 const clientInputs = ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'form/src', 'schema.graphql'];
 const clientBuiltAt = existsSync(clientIndex) ? statSync(clientIndex).mtimeMs : 0;
 if (force || clientInputs.some((input) => newestChange(path.join(root, input)) > clientBuiltAt)) {
-  console.error('building the client');
-  run(bin('relay-compiler'), [], path.join(root, 'client'));
-  run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(root, 'client'));
-  await prerenderShells(path.join(root, 'client', 'dist'));
-  precompressAssets(path.join(root, 'client', 'dist', 'assets'));
+  const started = performance.now();
+  console.error('build: building the client in 4 steps (a minute or two on 2 cores the first time)');
+  await step('1/4 the GraphQL documents (relay-compiler)', () => run(bin('relay-compiler'), ['--output', 'quiet-with-errors'], clientDir));
+  await step('2/4 the bundles (vite build)', () => run(bin('vite'), ['build', '--logLevel', 'warn'], clientDir));
+  await step("3/4 the form pages' shells", () => prerenderShells(path.join(clientDir, 'dist')));
+  await step('4/4 brotli and gzip copies of the assets', () => precompressAssets(path.join(clientDir, 'dist', 'assets')));
+  console.error(`build: the client is built, in ${seconds(started)}`);
 }

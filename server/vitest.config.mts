@@ -8,6 +8,7 @@ export default defineConfig({
       // type-graphql and the tests must share one copy of graphql ("Duplicate graphql modules" otherwise).
       { find: /^graphql$/, replacement: 'graphql/index.js' },
       { find: /^@transfer\/form$/, replacement: path.join(import.meta.dirname, '..', 'form', 'src', 'index.ts') },
+      { find: /^@transfer\/form\/view$/, replacement: path.join(import.meta.dirname, '..', 'form', 'src', 'view', 'index.ts') },
     ],
   },
   test: {

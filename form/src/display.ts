@@ -1,5 +1,5 @@
-// How answers and composite nodes read, shared by the client's widgets and the server's read-only view (and so the PDF): the applicant's name, a choice's label, a date, a file's size, an add-another's instances, a tab group's chosen tab.
-import { choiceOptions } from './conditions';
+// How answers and composite nodes read, shared by the client's widgets and the read-only rendering (the view, the PDF, the summary): the applicant's name, a choice's label, a date, a submission's time, a file's size, a masked SSN, an add-another's instances, a tab group's chosen tab.
+import { choiceOptions, formQuestions, isEmptyAnswer } from './conditions';
 import { maxAddAnotherInstances } from './definition/builders';
 import type { AddAnother, Answers, ChoiceQuestion, FormState, Option, Tab, TabGroup } from './definition/types';
 import { descKey } from './definition/walk';
@@ -27,6 +27,19 @@ export function choiceLabel(question: ChoiceQuestion, answers: Answers): string 
 export function typedDateOf(iso: string): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return parts ? `${parts[2]}/${parts[3]}/${parts[1]}` : '';
+}
+
+/** When an application was submitted, as the view, the PDF and the receipt give it: 'June 3, 2026 at 4:05 PM PDT' in `timeZone`. */
+export function submissionTimeText(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(at);
 }
 
 /** Whole kilobytes below 1 MB, whole megabytes from there: no decimals. */
@@ -60,4 +73,14 @@ export function chosenTabId(node: TabGroup, state: FormState): string {
 export function chosenTab(node: TabGroup, state: FormState): Tab | undefined {
   const id = chosenTabId(node, state);
   return node.tabs.find((tab) => tab.id === id);
+}
+
+/** An SSN as the student's own copies show it: every digit but the last four hidden ('123-45-6789' -> '***-**-6789'). */
+export function maskedSsn(ssn: string): string {
+  return ssn.replace(/\d(?=(?:\D*\d){4})/g, '*');
+}
+
+/** Whether the answers hold an SSN, which the student's own copies mask. */
+export function hasSsn(answers: Answers): boolean {
+  return formQuestions.some(({ node }) => node.kind === 'ssn' && !isEmptyAnswer(answers[node.key]));
 }

@@ -28,8 +28,13 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toHaveLength(64);
   });
 
-  it('derives APP_URL from PORT and marks cookies Secure only for https', () => {
+  it('derives APP_URL from HOST and PORT and marks cookies Secure only for https', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    // Listening on this machine (or on all of its interfaces), the app is localhost; on one other address, that address.
+    for (const HOST of ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']) expect(loadConfig({ HOST }).appUrl, HOST).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.0.2.10', PORT: '8080' }).appUrl).toBe('http://192.0.2.10:8080');
+    expect(loadConfig({ HOST: '2001:db8::1' }).appUrl).toBe('http://[2001:db8::1]:3000');
+    expect(loadConfig({ HOST: 'apply.internal' }).appUrl).toBe('http://apply.internal:3000');
     const behindProxy = loadConfig({ APP_URL: 'https://apply.example.edu/', TRUST_PROXY: '1' });
     expect(behindProxy.appUrl).toBe('https://apply.example.edu');
     expect(behindProxy.secureCookies).toBe(true);

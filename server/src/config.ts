@@ -223,6 +223,19 @@ function s3Settings(env: z.infer<typeof environmentSchema>): S3Settings | undefi
   };
 }
 
+/** Addresses that mean this machine (or every interface of it): a browser here reaches the server as localhost. */
+const thisMachine = /^(localhost|127(\.\d{1,3}){3}|::1|0\.0\.0\.0|::)$/;
+
+/**
+ * The app's address when APP_URL is unset: http://localhost:PORT (CONTRACT section 1) while the server listens on this
+ * machine, as by default (HOST 127.0.0.1), else the one address it listens on. The README and the start-up line send
+ * people there: a browser keeps cookies per host name, so a session made at 127.0.0.1 is not sent to localhost.
+ */
+function defaultAppUrl(host: string, port: number): string {
+  if (thisMachine.test(host)) return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}
+
 /** Reads the variables of CONTRACT section 1; throws a ConfigError whose message is one line. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -243,7 +256,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (production && !env.SMTP_URL) {
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production: without it, confirmation codes and reset links go to the log');
   }
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const appUrl = (env.APP_URL ?? defaultAppUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   const processes = config.webConcurrency === 1 ? '' : `, web processes: ${config.webConcurrency}`;
   console.info(`Transfer application listening on http://${host}:${web.port} (workers: ${config.workers}${processes})`);
+  // The address to open: APP_URL's host, whose cookies the sessions are (a browser keeps them per host name).
+  console.info(`open ${config.appUrl}/about`);
 
   // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
   // searches find nothing (which the form takes as free text).

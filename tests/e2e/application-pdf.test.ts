@@ -1,7 +1,9 @@
 // The application PDF end to end: the built app (workers off) and a PDF worker process of its own, which prints the
 // read-only view in Chromium; a full application with a transcript, the printed text, pages and bookmarks, a worker
-// killed in the middle of the job that finishes it once started again, and the student's /completion page meanwhile:
-// 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once.
+// killed in the middle of the job that finishes it once started again, the receipt mailed at submission, and the
+// student's /completion page (opened from the receipt's link) meanwhile:
+// 'Preparing your PDF copy…', disabled, until the copy is made, then a download at once, its SSN masked (the staff's
+// copy keeps it whole).
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { startApp, startWorker, type RunningApp } from './app-process';
 import { chromiumPath, launchBrowser } from './browser';
 import { dropDatabase, throwawayDatabaseUrl } from './databases';
 import { killProcessTree } from './kill';
+import { staffToken } from './staff-tokens';
 import { CodeCatcher, confirmedStudent, studentPassword } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_pdf');
@@ -81,11 +84,11 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
   }
 }
 
-async function signedInStudent(): Promise<APIRequestContext> {
+async function signedInStudent(): Promise<{ api: APIRequestContext; email: string }> {
   const email = await confirmedStudent(app.url, mail);
   const api = await request.newContext({ baseURL: app.url });
   expect((await api.post('/public/login', { data: { username: email, password: studentPassword } })).ok()).toBe(true);
-  return api;
+  return { api, email };
 }
 
 const pdfRow = async () =>
@@ -105,7 +108,7 @@ const secondCollege = {
 describe('the application PDF', () => {
   it('prints a submitted application and its transcript, and finishes after its worker is killed mid-job, the student seeing it prepared', async () => {
     let worker = await startWorker({ ...environment, CHROMIUM_PATH: slowChromium() });
-    const api = await signedInStudent();
+    const { api, email } = await signedInStudent();
     try {
       const answers = {
         ...validApplication,
@@ -140,10 +143,22 @@ describe('the application PDF', () => {
       expect((await pdfRow()).status).toBe('IN_PROGRESS');
       expect((await (await api.get('/api/pdf')).json()) as unknown).toEqual({ status: 'IN_PROGRESS', url: null });
 
-      // The student, on /completion meanwhile: the button says the copy is being prepared, and cannot be pressed.
+      // The receipt, by SMTP: the application's number and the time of submission, and a link to /completion, in the
+      // plain text and in the HTML alike.
+      const receipt = await mail.messageTo(email, /^Subject: .* was submitted$/m);
+      const { number } = (
+        await database.query<{ number: number }>(`SELECT a.number FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`, [email])
+      ).rows[0];
+      for (const shown of [`Application number: ${number}`, '<p>Application number: ']) expect(receipt).toContain(shown);
+      expect(receipt.match(/Submitted: \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T/g)).toHaveLength(2);
+      const link = /^Your next steps and a PDF copy of your application: (\S+)$/m.exec(receipt)![1];
+      expect(link).toBe(`${app.url}/completion`);
+      expect(receipt).toContain(`<a href="${link}">`);
+
+      // The student follows it, meanwhile: the button says the copy is being prepared, and cannot be pressed.
       const student = await browser.newContext({ storageState: await api.storageState(), acceptDownloads: true });
       const completion = await student.newPage();
-      await completion.goto(`${app.url}/completion`);
+      await completion.goto(link);
       const preparing = completion.getByRole('button', { name: 'Preparing your PDF copy…' });
       await preparing.waitFor();
       expect(await preparing.isDisabled()).toBe(true);
@@ -185,6 +200,18 @@ describe('the application PDF', () => {
         'Unofficial transcript from your most recent college',
       ];
       expect(expected.filter((shown) => !text.includes(shown))).toEqual([]);
+
+      // The student's own copy masks the SSN; the staff's copy of the same application keeps it whole.
+      expect(text).toContain('***-**-6789');
+      expect(text).not.toContain('123-45-6789');
+      const [{ id }] = (await database.query<{ id: string }>('SELECT id FROM application')).rows;
+      const staffCopy = await fetch(`${app.url}/staff/applications/${id}/pdf`, {
+        headers: { authorization: `Bearer ${staffToken(databaseUrl, 'registrar@example.edu')}` },
+      });
+      expect(staffCopy.status).toBe(200);
+      const staffText = (await pdfText(new Uint8Array(await staffCopy.arrayBuffer()))).replace(/\s+/g, ' ');
+      expect(staffText).toContain('123-45-6789');
+      expect(staffText).not.toContain('***-**-6789');
 
       const document = await PDFDocument.load(pdf);
       const titles = outlineTitles(document);

@@ -1,4 +1,4 @@
-// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, and a save as the tab closes.
+// The student's application in Chromium against the built app: a visitor's local answers, a whole application filled in, saved, reloaded and submitted, the error summary, a restore link asked about first, two tabs saving at once, a save as the tab closes, checking the answers before submitting, and removing a college added.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
@@ -228,7 +228,7 @@ describe('the application in the browser', () => {
     const context = await signedInContext();
     try {
       const page = await openPage(context, '/education', 'Your Education');
-      const search = page.getByRole('combobox', { name: 'Search for Your School' });
+      const search = page.getByRole('combobox', { name: 'Name of College or University' });
       await page.locator('#college_name').click();
       await search.pressSequentially('Harvard Univ');
       await page.getByRole('option', { name: 'Use: Harvard Univ' }).waitFor();
@@ -364,6 +364,61 @@ describe('the application in the browser', () => {
       await page.locator('#first_name').fill('Katherine');
       await page.close({ runBeforeUnload: true });
       await expect.poll(async () => (await storedAnswers(context)).first_name, { timeout: 5000 }).toBe('Katherine');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks the answers on the Submit page: the SSN masked, each Change link landing on its question', async () => {
+    const context = await signedInContext();
+    try {
+      const answers = { first_name: 'Maria', ssn: '123-45-6789', college_name: 'Portland Community College' };
+      expect((await context.request.put(`${app.url}/api/answer`, { data: answers })).ok()).toBe(true);
+      const page = await openPage(context, '/final-steps', 'Submit');
+      const summary = page.getByRole('region', { name: 'Check your answers' });
+      await summary.getByText('Portland Community College').waitFor();
+      expect(await summary.getByText('***-**-6789').count()).toBe(1);
+      expect(await summary.getByText('123-45-6789').count()).toBe(0);
+      // Before the Submit page's own questions.
+      const [summaryTop, legalTop] = await Promise.all(
+        [summary, page.getByRole('heading', { level: 2, name: 'Legal Questions' })].map(async (part) => (await part.boundingBox())!.y),
+      );
+      expect(summaryTop).toBeLessThan(legalTop);
+
+      await summary.getByRole('link', { name: 'Change First/Given Name' }).click();
+      await page.waitForURL(`${app.url}/about#first_name`);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('first_name');
+      expect(await page.locator('#first_name').inputValue()).toBe('Maria');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('removes the last college added after a confirmation, the server clearing its answers', async () => {
+    const context = await signedInContext();
+    try {
+      expect((await context.request.put(`${app.url}/api/add-another`, { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(true);
+      const answers = { college_name: 'Portland Community College', college_2_name: 'Mt. Hood Community College' };
+      expect((await context.request.put(`${app.url}/api/answer`, { data: answers })).ok()).toBe(true);
+      const page = await openPage(context, '/education', 'Your Education');
+      // Only the last one added can go.
+      const remove = page.getByRole('button', { name: 'Remove College 2' });
+      await remove.waitFor();
+      expect(await page.getByRole('button', { name: /^Remove College/ }).count()).toBe(1);
+
+      await remove.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove College 2?' });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByRole('group', { name: 'College 2' }).count()).toBe(1);
+
+      await remove.click();
+      await dialog.getByRole('button', { name: 'Remove College 2' }).click();
+      await page.getByRole('group', { name: 'College 2' }).waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('College 1');
+      expect(await (await context.request.get(`${app.url}/api/add-another`)).json()).toEqual({ college: 1 });
+      const stored = await storedAnswers(context);
+      expect([stored.college_name, stored.college_2_name]).toEqual(['Portland Community College', '']);
     } finally {
       await context.close();
     }

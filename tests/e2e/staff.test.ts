@@ -1,23 +1,13 @@
 // A member of staff in Chromium: the token from the command line posted once at /staff/sign-in, then GraphiQL runs a query; visitors find no GraphiQL.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from './app-process';
 import { launchBrowser } from './browser';
+import { staffToken as newStaffToken } from './staff-tokens';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
 
-function staffToken(email: string): string {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js'), 'staff:create', email], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim().split('\n').at(-1)!;
-}
+const staffToken = (email: string) => newStaffToken(databaseUrl, email);
 
 describe('staff in the browser', () => {
   let browser: Browser;

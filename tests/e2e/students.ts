@@ -1,4 +1,4 @@
-// Students for end-to-end tests: a mail catcher for the confirmation codes, and a browser context signed in to a new confirmed account made through the public API.
+// Students for end-to-end tests: a mail catcher for the confirmation codes and every message, and a browser context signed in to a new confirmed account made through the public API.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -6,9 +6,10 @@ import { SMTPServer } from 'smtp-server';
 
 export const studentPassword = 'Application-Pass-2024!';
 
-/** An SMTP server on a free loopback port keeping the last confirmation code mailed to each address. */
+/** An SMTP server on a free loopback port keeping the last confirmation code mailed to each address, and every message. */
 export class CodeCatcher {
   private readonly codes = new Map<string, string>();
+  private readonly messages: { to: string; raw: string }[] = [];
   private readonly smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -16,8 +17,12 @@ export class CodeCatcher {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        const code = /\b\d{6}\b/.exec(raw)?.[0];
-        if (code) for (const { address } of session.envelope.rcptTo) this.codes.set(address, code);
+        // Of the confirmation messages only: a receipt carries a 6-digit number too, the application's.
+        const code = /^Subject: .*confirmation code/m.test(raw) ? /\b\d{6}\b/.exec(raw)?.[0] : undefined;
+        for (const { address } of session.envelope.rcptTo) {
+          this.messages.push({ to: address, raw });
+          if (code) this.codes.set(address, code);
+        }
         callback();
       });
     },
@@ -31,6 +36,16 @@ export class CodeCatcher {
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.smtp.close(() => resolve()));
+  }
+
+  /** The first message to `email` whose headers or body match `pattern`, whole, as received; waits up to 10 s for it. */
+  async messageTo(email: string, pattern: RegExp): Promise<string> {
+    for (let waited = 0; waited <= 10_000; waited += 25) {
+      const found = this.messages.find((message) => message.to === email && pattern.test(message.raw));
+      if (found) return found.raw;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`no message matching ${pattern} reached ${email}`);
   }
 
   async codeFor(email: string): Promise<string> {

@@ -3,6 +3,7 @@ import { accountMessages, sessionInvalidMessage } from '@transfer/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wereVisitorAnswersCarried } from '../session/ssn-not-carried';
 import { readVisitorAnswers, visitorAddAnotherKey, visitorAnswersKey, writeVisitorAnswers } from '../session/visitor-answers';
 import { renderApp } from '../test/app';
 import { clearCookies, setIdentityCookie, stubServer } from '../test/fetch';
@@ -115,6 +116,8 @@ describe('LoginScreen', () => {
     expect(server.callsTo('POST /public/login')[0].payload).toEqual({ username: 'student@example.edu', password: 'short' });
     expect(server.callsTo('PUT /api/visitor-answers')[0].payload).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
     expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
+    // The SSN is never carried: its question will ask for it again.
+    expect(wereVisitorAnswersCarried()).toBe(true);
     const toast = await screen.findByRole('alertdialog', { name: 'Success' });
     expect(toast.textContent).toContain('You are now logged in.');
   });
@@ -152,6 +155,7 @@ describe('LoginScreen', () => {
     await submit();
     await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect(server.callsTo('PUT /api/visitor-answers')).toEqual([]);
+    expect(wereVisitorAnswersCarried()).toBe(false);
   });
 
   it('still logs in when the answers cannot be saved, keeping them and showing the error', async () => {

@@ -8,6 +8,7 @@ import {
   readVisitorAnswers,
 } from '../session/visitor-answers';
 import { rest } from '../relay/rest';
+import { noteVisitorAnswersCarried } from '../session/ssn-not-carried';
 
 /**
  * Saves the carried and the stored answers (the carried ones win) into the answers the account has left empty (the
@@ -15,9 +16,12 @@ import { rest } from '../relay/rest';
  */
 async function saveAnswers(carried: Answers): Promise<void> {
   const answers = { ...readVisitorAnswers(), ...carried };
+  noteVisitorAnswersCarried(false);
   if (!hasAnswers(answers)) return;
   await rest('PUT', '/api/visitor-answers', answers);
   clearVisitorAnswers();
+  // The SSN is never among them: its question asks for it again.
+  noteVisitorAnswersCarried(true);
 }
 
 /**

@@ -1,4 +1,4 @@
-// A form page (SPEC sections 2 and 4): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in; what the page does on the way (saving, validating, submitting) is usePageFlow's.
+// A form page (SPEC sections 2 and 4): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in (the Submit page with the summary of the answers); what the page does on the way (saving, validating, submitting) is usePageFlow's.
 import {
   completionRoute,
   pageDefinition,
@@ -16,6 +16,7 @@ import type { applicationAnswersQuery as ApplicationAnswersQuery } from './__gen
 import type { documentAnswers_application$key } from './__generated__/documentAnswers_application.graphql';
 import { allAnswersOf, applicationAnswersQuery } from './application-answers';
 import { ApplicationErrors, noErrors } from './application-errors';
+import { StudentCheckAnswers, VisitorCheckAnswers } from './CheckAnswers';
 import { useDocumentAnswers } from './document-answers';
 import { useFormSession } from './form-session';
 import { lastPageToRestore } from './page-flow';
@@ -97,10 +98,12 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
   const addAnother = useMemo(() => toCounts(stored.addAnother), [stored.addAnother]);
   const tabs = useMemo(() => toTabChoices(stored.tabs), [stored.tabs]);
 
-  // Validating the whole application needs every page's answers: asked for only while validating.
+  // Validating the whole application, and the Submit page's summary, need every page's answers: asked for only then,
+  // with the page's own, so that the page shows whole at once.
+  const showsSummary = page.id === 'final-steps';
   const everyPage = useLazyLoadQuery<ApplicationAnswersQuery>(
     applicationAnswersQuery,
-    { validating: isValidating },
+    { everyPage: isValidating || showsSummary },
     { fetchPolicy: 'store-or-network' },
   );
   const errors = useMemo(
@@ -144,6 +147,11 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       documents={documents}
       errors={errors}
       onAnswers={(patch) => drafts.edit(page.id, patch)}
+      checkAnswers={
+        showsSummary && (
+          <StudentCheckAnswers saved={allAnswersOf(everyPage)} addAnother={addAnother} tabs={tabs} documents={documents} />
+        )
+      }
       {...flow}
     />
   );
@@ -166,6 +174,7 @@ function VisitorPage({ page, partner, numLogins }: PageChrome) {
       store={store}
       errors={noErrors}
       onAnswers={(patch) => visitor.changeAnswers(patch)}
+      checkAnswers={page.id === 'final-steps' && <VisitorCheckAnswers />}
       {...flow}
     />
   );

@@ -1,6 +1,6 @@
-// The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the page's sections and its buttons.
+// The view of a form page: the application frame with the step bar, the welcome banner, the error summary, the Submit page's summary of the answers, the page's sections and its buttons.
 import { pageDefinition, type Answers, type formPages, type WebStatus } from '@transfer/form';
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { ApplicationLayout } from '../chrome/ApplicationLayout';
 import { DialogErrorBoundary } from '../chrome/ErrorBoundaries';
 import { useShellHandOff } from '../chrome/shell-hand-off';
@@ -37,6 +37,8 @@ export interface PageViewProps extends PageChrome, PageFlow {
   /** Every page's errors, only while validating: the page renders again only when they change. */
   errors: ErrorList;
   onAnswers(patch: Answers): void;
+  /** The Submit page's summary of the answers, before its own questions. */
+  checkAnswers?: ReactNode;
 }
 
 export function PageView({
@@ -51,6 +53,7 @@ export function PageView({
   goTo,
   submit,
   onAnswers,
+  checkAnswers,
 }: PageViewProps) {
   // The page's first paint replaces the shell its address was served with, in the same frame.
   useShellHandOff();
@@ -84,6 +87,7 @@ export function PageView({
         hasChangedPage={hasChangedPage}
       />
       {showsSummary && <ValidationSummary ref={summary} errors={errors} />}
+      {checkAnswers}
       <form aria-label={page.title} noValidate onSubmit={(event) => event.preventDefault()}>
         <PageSections
           sections={pageDefinition(page.id).sections}

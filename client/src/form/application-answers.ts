@@ -1,11 +1,11 @@
-// Every page's answers at once, which validating the whole application needs: fetched only while validating, stored under the same fields the pages read, so saves keep them current.
+// Every page's answers at once, which validating the whole application and the Submit page's summary need: fetched only then, stored under the same fields the pages read, so saves keep them current.
 import { toAnswers, type Answers } from '@transfer/form';
 import { graphql } from 'relay-runtime';
 import type { applicationAnswersQuery$data } from './__generated__/applicationAnswersQuery.graphql';
 
 export const applicationAnswersQuery = graphql`
-  query applicationAnswersQuery($validating: Boolean!) {
-    profile @include(if: $validating) {
+  query applicationAnswersQuery($everyPage: Boolean!) {
+    profile @include(if: $everyPage) {
       application {
         id
         about: answers(page: "about")

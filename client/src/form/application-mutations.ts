@@ -9,6 +9,7 @@ import {
   type SelectorStoreUpdater,
 } from 'relay-runtime';
 import { serverErrorOf } from '../relay/errors';
+import type { applicationMutationsRemoveAddAnotherMutation } from './__generated__/applicationMutationsRemoveAddAnotherMutation.graphql';
 import type { applicationMutationsSaveAnswersMutation } from './__generated__/applicationMutationsSaveAnswersMutation.graphql';
 import type { applicationMutationsSaveValidationsMutation } from './__generated__/applicationMutationsSaveValidationsMutation.graphql';
 import type { applicationMutationsSetAddAnotherMutation } from './__generated__/applicationMutationsSetAddAnotherMutation.graphql';
@@ -147,6 +148,25 @@ export function saveAddAnother(environment: Environment, buttonId: string, numCo
       }
     `,
     { buttonId, numComponents },
+  );
+}
+
+/**
+ * Removes the last instance shown of an add-another block (numbered from 1); the server lowers the count and clears the
+ * instance's answers, which come back into the page's store.
+ */
+export function removeAddAnother(environment: Environment, page: FormPageId, buttonId: string, instance: number): Promise<unknown> {
+  return commit<applicationMutationsRemoveAddAnotherMutation>(
+    environment,
+    graphql`
+      mutation applicationMutationsRemoveAddAnotherMutation($buttonId: String!, $instance: Int!, $page: String!) {
+        removeAddAnother(buttonId: $buttonId, instance: $instance) {
+          id
+          ...FormPage_answers @arguments(page: $page)
+        }
+      }
+    `,
+    { buttonId, instance, page },
   );
 }
 

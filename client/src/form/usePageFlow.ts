@@ -66,7 +66,7 @@ export function useStudentPageFlow({ path, applicationId, webStatus, lastPage, e
           await fetchQuery<ApplicationAnswersQuery>(
             environment,
             applicationAnswersQuery,
-            { validating: true },
+            { everyPage: true },
             { fetchPolicy: 'network-only' },
           ).toPromise(),
         ),

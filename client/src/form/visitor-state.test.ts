@@ -37,6 +37,20 @@ describe('VisitorState', () => {
     });
   });
 
+  it('removes the last college added, its answers cleared by the form’s rules, never the first', () => {
+    const visitor = new VisitorState();
+    visitor.addAnother('college');
+    visitor.changeAnswers({ college_name: 'First', college_2_name: 'Second', college_2_gpa: '3.2' });
+    visitor.removeInstance('college');
+    expect(visitor.getSnapshot()).toEqual({
+      answers: { college_name: 'First', college_2_name: '', college_2_gpa: '' },
+      addAnother: { college: 1 },
+    });
+    expect(readVisitorAnswers()).toMatchObject({ college_name: 'First', college_2_name: '' });
+    visitor.removeInstance('college');
+    expect(visitor.getSnapshot().addAnother).toEqual({ college: 1 });
+  });
+
   it('keeps the answers in memory when storage refuses them', () => {
     const storage = localStorage;
     vi.stubGlobal('localStorage', {

@@ -1,5 +1,5 @@
 // A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and stored behind (answers once the browser idles after a keystroke), so a reload keeps them, and followed when another tab changes them.
-import type { Answers } from '@transfer/form';
+import { clearHiddenAnswers, type Answers } from '@transfer/form';
 import {
   readVisitorAddAnother,
   readVisitorAnswers,
@@ -45,6 +45,15 @@ export class VisitorState {
     const addAnother = { ...this.snapshot.addAnother, [buttonId]: (this.snapshot.addAnother[buttonId] ?? 1) + 1 };
     writeVisitorAddAnother(addAnother);
     this.update({ ...this.snapshot, addAnother });
+  }
+
+  /** Shows one instance fewer of an add-another block; the answers of the one no longer shown are cleared, by the form's rules. */
+  removeInstance(buttonId: string): void {
+    const addAnother = { ...this.snapshot.addAnother, [buttonId]: Math.max(1, (this.snapshot.addAnother[buttonId] ?? 1) - 1) };
+    writeVisitorAddAnother(addAnother);
+    const cleared = clearHiddenAnswers({ answers: this.snapshot.answers, addAnother });
+    writeVisitorAnswers(cleared);
+    this.update({ answers: { ...this.snapshot.answers, ...cleared }, addAnother });
   }
 
   private update(snapshot: VisitorSnapshot): void {

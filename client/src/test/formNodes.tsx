@@ -1,5 +1,15 @@
 // Renders form nodes for component tests with the page's part, and the server's, played in memory: answers, add-another counts, tabs and documents kept in state, and the widgets' own calls answered by a Relay network that calls the test's handlers.
-import { nodesIn, questionsIn, type Answers, type FormNode, type FormState, type Section, type TabGroup } from '@transfer/form';
+import {
+  answerKeysOf,
+  nodesIn,
+  questionsIn,
+  type AddAnother,
+  type Answers,
+  type FormNode,
+  type FormState,
+  type Section,
+  type TabGroup,
+} from '@transfer/form';
 import { act, render } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
@@ -13,6 +23,8 @@ import { RelayEnvironmentProvider } from '../relay/hooks';
 interface ServerHandlers {
   /** The server receiving an add-another's save (the new count is one more); a rejection fails the save. */
   onAddAnother?(buttonId: string): Promise<void>;
+  /** The server removing the last instance of an add-another (numbered from 1); a rejection fails it. */
+  onRemoveInstance?(buttonId: string, instance: number): Promise<void>;
   /**
    * The server receiving a tab choice; a rejection fails it (with the error itself: a ServerError's code, CONFLICT,
    * is what the server's refusal while a file converts carries). Accepted, it removes the documents of the tabs left.
@@ -55,6 +67,7 @@ function renderWith(
 ): RenderedFormNodes {
   const {
     onAddAnother,
+    onRemoveInstance,
     onTabChange,
     onUploadTarget,
     onStartConversion,
@@ -88,6 +101,16 @@ function renderWith(
       const addAnother = { ...latest.addAnother, [buttonId]: Number(variables.numComponents) };
       act(() => setPageState((current) => ({ ...current, addAnother })));
       return { data: { setAddAnother: { id: applicationId, addAnother } } };
+    }
+    if (operation.name === 'applicationMutationsRemoveAddAnotherMutation') {
+      const buttonId = String(variables.buttonId);
+      const instance = Number(variables.instance);
+      await onRemoveInstance?.(buttonId, instance);
+      const cleared = Object.fromEntries(instanceAnswerKeys(nodes, buttonId, instance).map((key) => [key, '']));
+      const addAnother = { ...latest.addAnother, [buttonId]: instance - 1 };
+      act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...cleared }, addAnother })));
+      const application = { id: applicationId, answers: latest.answers, addAnother, tabs: latest.tabs ?? {} };
+      return { data: { removeAddAnother: application } };
     }
     if (operation.name === 'applicationMutationsSetTabMutation') {
       const tabId = String(variables.tabId);
@@ -175,6 +198,12 @@ export function renderFormNodes(nodes: readonly FormNode[], options: Options = {
 export function renderPageSections(sections: readonly Section[], options: Options = {}): RenderedFormNodes {
   const nodes = sections.flatMap((section) => section.nodes);
   return renderWith((environment) => <PageSections sections={sections} {...environment} />, nodes, options);
+}
+
+/** The answer keys of instance `instance` (from 1) of the add-another `buttonId`: what the server clears as it removes it. */
+function instanceAnswerKeys(nodes: readonly FormNode[], buttonId: string, instance: number): string[] {
+  const block = nodesIn(nodes).find((node): node is AddAnother => node.kind === 'addAnother' && node.buttonId === buttonId);
+  return questionsIn(block?.instances[instance - 1] ?? []).flatMap(answerKeysOf);
 }
 
 /** The file questions of every tab but the chosen one of the group `tabId`: what the server removes the documents of. */

@@ -38,20 +38,18 @@ const pastAndComingYears = yearOptions({ start: thisYear + 4, count: 74, directi
 const testTakenYears = yearOptions({ count: 10, direction: 'past' });
 const testPlannedYears = yearOptions({ count: 3, direction: 'future' });
 
-/** A school search block: the name is the search leaf (free text allowed), then the fields a chosen school fills in. */
-function schoolBlock(
-  id: string,
-  prefix: string,
-  category: SchoolBlock['category'],
-  label: string,
-  name: Question,
-): SchoolBlock {
+/** The school's name is searched for as it is typed. */
+const schoolSearchHint = 'Start typing to search, then choose your school from the list.';
+
+/**
+ * A school search block: the name is the search leaf (free text allowed), then the fields a chosen school fills in.
+ * It has no heading of its own: the college's or the section's says which school it is.
+ */
+function schoolBlock(id: string, prefix: string, category: SchoolBlock['category'], name: Question): SchoolBlock {
   const key = (field: string) => `${prefix}_${field}`;
   return {
     kind: 'school',
     id,
-    label,
-    hint: 'Enter your school information below.',
     prefix: `${prefix}_`,
     category,
     questions: [
@@ -74,18 +72,13 @@ function schoolBlock(
 function college(prefix: string, index: number): readonly FormNode[] {
   const key = (field: string) => `${prefix}_${field}`;
   const first = index === 0;
-  const name = text(key('name'), 'Search for Your School', {
+  const name = text(key('name'), 'Name of College or University', {
+    hint: schoolSearchHint,
     maxLength: lookupTextMaxLength,
     ...(first && { required: true, requiredMessage: validationMessages.collegeNameRequired }),
   });
   return [
-    schoolBlock(
-      `${prefix}-school`,
-      prefix,
-      'college_ceeb',
-      first ? 'College or University' : `College or University ${index + 1}`,
-      name,
-    ),
+    schoolBlock(`${prefix}-school`, prefix, 'college_ceeb', name),
     monthYear(key('attend_from'), 'Attended From', pastYears, {
       ...(first && { requiredMessage: validationMessages.collegeAttendFromRequired }),
     }),
@@ -153,8 +146,7 @@ const highSchool: Section = {
       'hs-school',
       'hs',
       'hs_ceeb',
-      'High School',
-      text('hs_name', 'Search for Your School', { maxLength: lookupTextMaxLength }),
+      text('hs_name', 'Name of High School', { hint: schoolSearchHint, maxLength: lookupTextMaxLength }),
     ),
     select('hs_credential', 'High School Credential', credentialOptions),
     text('hs_gpa', 'High School GPA', { inputMode: 'decimal', maxLength: 5 }),

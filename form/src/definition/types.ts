@@ -155,7 +155,7 @@ export interface AddressBlock extends CompositeBase {
 
 export type LookupCategory = 'college_ceeb' | 'hs_ceeb' | 'address';
 
-/** Search for Your School, then its address, city, state, zip and optional country: the leaves, search first. */
+/** The school's name (searched for as it is typed), then its address, city, state, zip and optional country: the leaves, search first. */
 export interface SchoolBlock extends CompositeBase {
   kind: 'school';
   /** What its leaves' keys start with: 'college_', 'college_2_', ..., 'hs_'. */

@@ -1,49 +1,24 @@
-import type { AddressInfo } from 'node:net';
+// The accounts' mail over real SMTP: the confirmation code as the only 6-digit number, the reset link written out, the notice of a reset.
 import { defaultPartner } from '@transfer/form';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../mail/transport';
 import { postForJson, testPassword, uniqueEmail } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
+import { startSmtpCatcher, type SmtpCatcher } from '../testing/smtp';
 
-/** Every message the SMTP server received, as sent: headers and body. */
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo[0].address, raw });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpCatcher;
 let server: TestServer;
 let mailer: Mailer;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  mailer = createMailer(smtpUrl, defaultPartner);
-  server = await startTestServer({ environment: { SMTP_URL: smtpUrl }, mailer });
+  smtp = await startSmtpCatcher();
+  mailer = createMailer(smtp.url, defaultPartner);
+  server = await startTestServer({ environment: { SMTP_URL: smtp.url }, mailer });
 });
 afterAll(async () => {
   await server.close();
   mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.stop();
 });
-
-/** Waits for the count of messages to `to` to reach `count` (mail is handed to SMTP after the answer for resends). */
-async function messagesTo(to: string, count: number): Promise<string[]> {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const raws = received.filter((message) => message.to === to).map((message) => message.raw);
-    if (raws.length >= count) return raws;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} messages reached ${to}`);
-}
 
 describe('confirmation codes over SMTP', () => {
   it('arrive as the only 6-digit number of the whole message, headers included, and confirm the account', async () => {
@@ -53,7 +28,7 @@ describe('confirmation codes over SMTP', () => {
     for (let resend = 0; resend < 3; resend += 1) {
       expect((await postForJson(server, '/public/resend-confirm', { username: email })).status).toBe(200);
     }
-    const raws = await messagesTo(email, 4);
+    const raws = await smtp.messagesTo(email, 4);
     const codes = raws.map((raw) => {
       expect(raw).toMatch(/^Message-ID: <[a-p]+@lakemont\.example>$/m);
       expect(raw).toMatch(/^Date: /m);
@@ -74,7 +49,7 @@ describe('reset links over SMTP', () => {
     const email = uniqueEmail();
     await postForJson(server, '/public/signup', { username: email, password: testPassword });
     expect((await postForJson(server, '/public/forgot-password', { username: email })).status).toBe(200);
-    const [, raw] = await messagesTo(email, 2);
+    const [, raw] = await smtp.messagesTo(email, 2);
     const pattern = new RegExp(`http://localhost:3000/reset\\?username=${encodeURIComponent(email)}&id=([A-Za-z0-9_-]{43})\\s`, 'g');
     const tokens = [...raw.matchAll(pattern)].map((match) => match[1]);
     expect(tokens).toHaveLength(1);
@@ -85,7 +60,7 @@ describe('reset links over SMTP', () => {
       id: tokens[0],
     });
     expect(reset.status).toBe(200);
-    const notice = (await messagesTo(email, 3))[2];
+    const notice = (await smtp.messagesTo(email, 3))[2];
     expect(notice).toContain('Subject: Your Lakemont State University password was changed');
   });
 });

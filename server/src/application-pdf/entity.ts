@@ -24,9 +24,13 @@ export class ApplicationPdf {
   @Column({ type: 'int', default: 1 })
   generation: number;
 
-  /** Where the finished file is stored (documents' storage); null until COMPLETED. */
+  /** Where the staff's finished copy (the SSN whole) is stored (documents' storage); null until COMPLETED. */
   @Column({ name: 'storage_key', type: 'text', nullable: true })
   storageKey: string | null;
+
+  /** Where the student's own copy (the SSN masked) is stored: the staff's key when there is no SSN to mask. */
+  @Column({ name: 'student_storage_key', type: 'text', nullable: true })
+  studentStorageKey: string | null;
 
   /** The application's answers `version` the file was printed from. */
   @Column({ name: 'answers_version', type: 'int', nullable: true })

@@ -1,6 +1,7 @@
 // The REST adapter of the application PDF: GET /api/pdf (status and url) and the file itself, for its owner only.
 import { pipeline } from 'node:stream/promises';
 import { requireUser } from '../guard';
+import { attachAs } from '../http/download';
 import type { RestRoute } from '../http/rest';
 import { pdfFileUrl, type ApplicationPdfService } from './service';
 
@@ -16,7 +17,7 @@ export function applicationPdfRoutes(pdfs: ApplicationPdfService): RestRoute[] {
       path: pdfFileUrl,
       handle: async (req, res) => {
         const { fileName, body } = await pdfs.file(requireUser(req.user).id);
-        res.type('application/pdf').attachment(fileName);
+        attachAs(res, fileName, 'application/pdf');
         await pipeline(body, res);
       },
     },

@@ -1,6 +1,7 @@
-// The application PDF: requested on submit and on demand, made by the worker (print, attach, store), its status and its file for the student.
+// The application PDF: requested on submit and on demand, made by the worker (print, attach, store) as two copies, the
+// student's with the SSN masked and the staff's with it whole; its status, and each copy's file.
 import type { Readable } from 'node:stream';
-import { applicantName, formQuestions, type Answers, type ConversionStatus } from '@transfer/form';
+import { applicantName, formQuestions, hasSsn, type Answers, type ConversionStatus } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
@@ -40,11 +41,14 @@ export interface PrintableView {
 export interface PdfSources {
   studentApplication(userId: string): Promise<PdfApplication>;
   application(applicationId: string): Promise<PdfApplication>;
-  /** The read-only view's page of the application, read straight from the database. */
-  printableView(applicationId: string): Promise<PrintableView>;
+  /** The read-only view's page of the application, read straight from the database, with the SSN whole or masked. */
+  printableView(applicationId: string, ssn: SsnShown): Promise<PrintableView>;
   /** The application's documents, converted or not. */
   documents(applicationId: string): Promise<AttachedDocument[]>;
 }
+
+/** The staff's copy shows the SSN whole; the student's own copy its last four digits only. */
+export type SsnShown = 'whole' | 'masked';
 
 /** The part of the documents' storage the PDF uses (the same files: converted documents in, the PDF out). */
 export interface PdfStorage {
@@ -59,6 +63,12 @@ export type QueuePdf = (job: PdfJob) => Promise<void>;
 export interface PdfJob {
   applicationId: string;
   generation: number;
+}
+
+/** A finished copy, named for its download. */
+export interface PdfFile {
+  fileName: string;
+  body: Readable;
 }
 
 /** GET /api/pdf's answer. */
@@ -138,17 +148,14 @@ export class ApplicationPdfService {
     return (await this.find(applicationId))?.status ?? 'NOT_ANSWERED';
   }
 
-  /** The student's finished PDF and the file name naming them; NotFound until it is COMPLETED. */
-  async file(userId: string): Promise<{ fileName: string; body: Readable }> {
-    const application = await this.parts.sources.studentApplication(userId);
-    const [row] = await this.parts.db.query<ApplicationPdf>(statements.find, [application.id]);
-    if (!application.submitted || row?.status !== 'COMPLETED' || !row.storageKey) {
-      throw new NotFound('The PDF copy of your application is not ready yet.');
-    }
-    return {
-      fileName: `Application - ${applicantName(application.answers)}.pdf`,
-      body: await this.parts.storage.stream(row.storageKey),
-    };
+  /** The student's own finished PDF (the SSN masked) and the file name naming them; NotFound until it is COMPLETED. */
+  async file(userId: string): Promise<PdfFile> {
+    return this.copy(await this.parts.sources.studentApplication(userId), (row) => row.studentStorageKey);
+  }
+
+  /** The staff's copy of an application's finished PDF (the SSN whole); NotFound until it is COMPLETED. */
+  async staffFile(applicationId: string): Promise<PdfFile> {
+    return this.copy(await this.parts.sources.application(applicationId), (row) => row.storageKey);
   }
 
   /** On submission: the first PDF is asked for at once (a repeated call changes nothing). */
@@ -164,7 +171,7 @@ export class ApplicationPdfService {
    * is up) stops the print and the assembly.
    */
   async make(job: PdfJob, lastAttempt: boolean, signal?: AbortSignal): Promise<PdfJobOutcome> {
-    const { db, sources, storage } = this.parts;
+    const { db, sources } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
     if (!started) return 'made';
     try {
@@ -172,12 +179,11 @@ export class ApplicationPdfService {
       const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
-      const [{ form, identity }, attachments] = await Promise.all([this.printed(job.applicationId, signal), this.attachments(documents)]);
-      const assemble = this.parts.assemble ?? assemblePdf;
-      const pdf = await assemble({ form, attachments, identity, applicationTitle: this.parts.applicationTitle }, signal);
-      const key = `application-pdf/${job.applicationId}.pdf`;
-      await storage.put(key, Buffer.from(pdf));
-      await db.execute(statements.complete, [job.applicationId, job.generation, key, application.version, this.now()]);
+      const attachments = this.attachments(documents);
+      const staffKey = await this.storeCopy(job.applicationId, 'whole', attachments, signal);
+      // Without an SSN to mask, the student's copy is the same file: printed once.
+      const studentKey = hasSsn(application.answers) ? await this.storeCopy(job.applicationId, 'masked', attachments, signal) : staffKey;
+      await db.execute(statements.complete, [job.applicationId, job.generation, staffKey, studentKey, application.version, this.now()]);
       return 'made';
     } catch (error) {
       if (lastAttempt) {
@@ -210,10 +216,26 @@ export class ApplicationPdfService {
     return row;
   }
 
-  /** The read-only view printed, its pages headed with who and which application. */
-  private async printed(applicationId: string, signal?: AbortSignal): Promise<{ form: Uint8Array; identity: PdfIdentity }> {
-    const { html, identity } = await this.parts.sources.printableView(applicationId);
-    return { form: await this.parts.print(html, runningHeads(identity, this.parts.applicationTitle), signal), identity };
+  /**
+   * One copy: the read-only view printed (its pages headed with who and which application), its documents after it;
+   * stored, its key answered. `signal` aborting stops the print and the assembly.
+   */
+  private async storeCopy(applicationId: string, ssn: SsnShown, attachments: Promise<Attachment[]>, signal?: AbortSignal): Promise<string> {
+    const { applicationTitle, sources, print, storage, assemble = assemblePdf } = this.parts;
+    const { html, identity } = await sources.printableView(applicationId, ssn);
+    const [form, documents] = await Promise.all([print(html, runningHeads(identity, applicationTitle), signal), attachments]);
+    const pdf = await assemble({ form, attachments: documents, identity, applicationTitle }, signal);
+    const key = ssn === 'whole' ? `application-pdf/${applicationId}.pdf` : `application-pdf/${applicationId}-student.pdf`;
+    await storage.put(key, Buffer.from(pdf));
+    return key;
+  }
+
+  /** A finished copy of a submitted application, named by the applicant; NotFound until it is COMPLETED. */
+  private async copy(application: PdfApplication, keyOf: (row: ApplicationPdf) => string | null): Promise<PdfFile> {
+    const row = await this.find(application.id);
+    const key = row?.status === 'COMPLETED' ? keyOf(row) : null;
+    if (!application.submitted || !key) throw new NotFound('The PDF copy of your application is not ready yet.');
+    return { fileName: `Application - ${applicantName(application.answers)}.pdf`, body: await this.parts.storage.stream(key) };
   }
 
   /** Each document in form order with its converted pages, or none when it could not be converted (or not in time). */

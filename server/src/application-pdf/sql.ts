@@ -2,7 +2,7 @@
 import { prepared } from '../db/database';
 
 const columns = `application_id AS "applicationId", status, generation, storage_key AS "storageKey",
-  answers_version AS "answersVersion", error, requested_at AS "requestedAt", started_at AS "startedAt",
+  student_storage_key AS "studentStorageKey", answers_version AS "answersVersion", error, requested_at AS "requestedAt", started_at AS "startedAt",
   finished_at AS "finishedAt"`;
 
 export const applicationPdfStatements = {
@@ -27,9 +27,11 @@ export const applicationPdfStatements = {
      WHERE application_id = $1 AND generation = $2 AND status IN ('UNPROCESSED', 'IN_PROGRESS')
      RETURNING ${columns}`,
   ),
+  /** Generation $2 of application $1's PDF made: the staff's copy at $3, the student's at $4, of answers version $5, at $6. */
   complete: prepared(
     'application-pdf-complete',
-    `UPDATE application_pdf SET status = 'COMPLETED', storage_key = $3, answers_version = $4, error = NULL, finished_at = $5
+    `UPDATE application_pdf SET status = 'COMPLETED', storage_key = $3, student_storage_key = $4, answers_version = $5,
+       error = NULL, finished_at = $6
      WHERE application_id = $1 AND generation = $2`,
   ),
   fail: prepared(

@@ -39,6 +39,20 @@ export const addAnotherInput = z
     return z.NEVER;
   });
 
+/** An instance of an add-another block to remove, numbered as the form heads it (College 2 is 2); never the first. */
+export const removeInstanceInput = z
+  .object({
+    buttonId: z.string({ error: addAnotherButtonMessage }).refine((id) => addAnotherMax(id) !== undefined, addAnotherButtonMessage),
+    instance: z.unknown(),
+  })
+  .transform((input, context) => {
+    const max = addAnotherMax(input.buttonId)!;
+    const instance = input.instance;
+    if (typeof instance === 'number' && Number.isInteger(instance) && instance >= 2 && instance <= max) return { buttonId: input.buttonId, instance };
+    context.addIssue({ code: 'custom', path: ['instance'], message: `instance must be a whole number from 2 to ${max}.` });
+    return z.NEVER;
+  });
+
 const tabGroupMessage = 'tab_id must be a tab group of the form.';
 export const tabChoiceInput = z
   .object({

@@ -127,6 +127,17 @@ export class ApplicationResolver {
     return toApplicationNode(await ctx.applications.setAddAnother(requireUser(ctx.user), buttonId, numComponents));
   }
 
+  @Mutation(() => ApplicationNode, {
+    description: 'Removes the last instance shown of an add-another block (numbered from 1, never the first): its answers cleared, the count lowered.',
+  })
+  async removeAddAnother(
+    @Ctx() ctx: ApplicationsContext,
+    @Arg('buttonId') buttonId: string,
+    @Arg('instance', () => Int) instance: number,
+  ): Promise<ApplicationNode> {
+    return toApplicationNode(await ctx.applications.removeAddAnother(requireUser(ctx.user), buttonId, instance));
+  }
+
   @Mutation(() => ApplicationNode, { description: "Chooses a tab; leaving a tab clears the other tabs' answers." })
   async setTab(
     @Ctx() ctx: ApplicationsContext,

@@ -37,6 +37,7 @@ const studentRoutes: [string, string, unknown?][] = [
   ['POST', '/api/submit'],
   ['GET', '/api/add-another'],
   ['PUT', '/api/add-another', { button_id: 'college', num_components: 2 }],
+  ['DELETE', '/api/add-another/college/2'],
   ['GET', '/api/tabs'],
   ['PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'later' }],
 ];
@@ -117,6 +118,9 @@ describe('the application routes', () => {
       });
       expect((await call(ada, 'PUT', '/api/add-another', { button_id: 'college', num_components: 11 })).status).toBe(400);
       expect(await call(ada, 'GET', '/api/add-another')).toEqual({ status: 200, body: { college: 3 } });
+      expect(await call(ada, 'DELETE', '/api/add-another/college/3')).toEqual({ status: 200, body: { college: 2 } });
+      expect((await call(ada, 'DELETE', '/api/add-another/college/first')).status).toBe(400);
+      expect((await call(ada, 'DELETE', '/api/add-another/college/1')).status).toBe(400);
 
       expect(await call(ada, 'GET', '/api/tabs')).toEqual({ status: 200, body: {} });
       expect(await call(ada, 'PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'later' })).toEqual({

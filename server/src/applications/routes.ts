@@ -108,6 +108,14 @@ export function applicationRoutes(
       },
     },
     {
+      method: 'delete',
+      path: '/api/add-another/:button_id/:instance',
+      handle: async (req) => {
+        const { button_id, instance } = req.params;
+        return (await applications.removeAddAnother(student(req), button_id, Number(instance))).addAnother;
+      },
+    },
+    {
       method: 'get',
       path: '/api/tabs',
       handle: async (req) => (await applications.get(student(req))).tabs,

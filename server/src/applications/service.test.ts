@@ -8,7 +8,7 @@ import {
   type Answers,
 } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Forbidden, NotFound, ValidationError } from '../errors';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { createStudent, type Student } from '../testing/students';
 import { validApplication } from '../../../form/src/testing/valid-application';
@@ -16,6 +16,7 @@ import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
+  onlyLastInstanceMessage,
 } from './messages';
 import { ApplicationService, anonymousAnswersLifetimeMs } from './service';
 
@@ -281,6 +282,7 @@ describe('submitting', () => {
       for (const change of [
         () => applications.save(max, { first_name: 'Changed' }),
         () => applications.setAddAnother(max, 'college', 2),
+        () => applications.removeAddAnother(max, 'college', 2),
         () => applications.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
       ]) {
         const error = await rejection(change());
@@ -305,6 +307,33 @@ describe('add-another', () => {
     expect((await applications.setAddAnother(ned, 'college', max)).addAnother).toEqual({ college: max });
     expect(await rejection(applications.setAddAnother(ned, 'no-such-button', 1))).toBeInstanceOf(ValidationError);
     expect((await applications.get(ned)).addAnother).toEqual({ college: max });
+  });
+});
+
+describe('removing an add-another instance', () => {
+  it("lowers the count and clears that instance's answers in one step, with their audit row", async () => {
+    const kay = await student('remove-instance');
+    await applications.setAddAnother(kay, 'college', 3);
+    const saved = await applications.save(kay, { college_name: 'First', college_2_name: 'Second', college_3_name: 'Third', college_3_gpa: '3.1' });
+    const removed = await applications.removeAddAnother(kay, 'college', 3);
+    expect(removed.addAnother).toEqual({ college: 2 });
+    expect(removed.answers).toMatchObject({ college_name: 'First', college_2_name: 'Second', college_3_name: '', college_3_gpa: '' });
+    expect((await auditRows(saved.id)).at(-1)!.keys.sort()).toEqual(['college_3_gpa', 'college_3_name']);
+    // The same request again (a second press) finds it gone, and changes nothing.
+    expect((await applications.removeAddAnother(kay, 'college', 3)).version).toBe(removed.version);
+  });
+
+  it('refuses any but the last one shown (409) and the first (400), changing nothing', async () => {
+    const lee = await student('remove-not-last');
+    await applications.setAddAnother(lee, 'employment', 3);
+    const before = await applications.save(lee, { employment_2: 'Barista' });
+    const notLast = await rejection(applications.removeAddAnother(lee, 'employment', 2));
+    expect(notLast).toBeInstanceOf(Conflict);
+    expect((notLast as Conflict).message).toBe(onlyLastInstanceMessage);
+    for (const [buttonId, instance] of [['employment', 1], ['employment', 5], ['employment', '3'], ['no-such-button', 2]]) {
+      expect(await rejection(applications.removeAddAnother(lee, buttonId, instance))).toBeInstanceOf(ValidationError);
+    }
+    expect(await applications.get(lee)).toEqual(before);
   });
 });
 

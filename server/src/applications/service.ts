@@ -14,7 +14,7 @@ import {
   type WebStatus,
 } from '@transfer/form';
 import type { Database, Queries, Transaction } from '../db/database';
-import { Forbidden, NotFound, ValidationError } from '../errors';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import { parseInput } from '../input';
 import { hashToken, newToken } from '../secrets';
@@ -22,12 +22,14 @@ import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
   applicationSubmittedMessage,
+  onlyLastInstanceMessage,
 } from './messages';
 import type { AnonymousAnswers, Application } from './entity';
 import {
   addAnotherInput,
   lastPageInput,
   readAnswers,
+  removeInstanceInput,
   tabChoiceInput,
   validationReportInput,
   webStatusInput,
@@ -303,6 +305,22 @@ export class ApplicationService {
     const input = parseInput(addAnotherInput, { buttonId, numComponents });
     return this.changeApplication(student, async (tx) => {
       const [changed] = await tx.query<ApplicationState>(statements.setAddAnother, [student.id, input.buttonId, input.numComponents]);
+      return { state: changed };
+    });
+  }
+
+  /**
+   * Removes the last instance of an add-another block the student added (`instance`, numbered from 1 as the form heads
+   * it), in one step: the count goes down by one and the instance's answers are cleared, with their audit row. Only the
+   * last one shown can go (409 otherwise), never the first; one already gone changes nothing, so a repeat is harmless.
+   */
+  async removeAddAnother(student: Student, buttonId: unknown, instance: unknown): Promise<ApplicationState> {
+    const input = parseInput(removeInstanceInput, { buttonId, instance });
+    return this.changeApplication(student, async (tx, current) => {
+      const shown = current.addAnother[input.buttonId] ?? 1;
+      if (input.instance > shown) return { state: current };
+      if (input.instance < shown) throw new Conflict(onlyLastInstanceMessage);
+      const [changed] = await tx.query<ApplicationState>(statements.setAddAnother, [student.id, input.buttonId, shown - 1]);
       return { state: changed };
     });
   }

@@ -1,4 +1,4 @@
-// The accounts e-mails (confirmation code, reset link, reset notice), each as plain text and as escaped HTML.
+// The e-mails to students (confirmation code, reset link, reset notice, submission receipt), each as plain text and as escaped HTML.
 import escapeHtml from 'escape-html';
 import type { PartnerConfig } from '@transfer/form';
 import type { Message } from './transport';
@@ -91,6 +91,32 @@ export function passwordChangedMail(to: string, partner: PartnerConfig): Message
         [`The password of your ${partner.name} ${partner.application_title} account was just reset, `,
           'and every other device signed in to it was signed out.'],
         ['If you did not do this, reset your password again at once and tell the admissions office.'],
+      ],
+    },
+    partner,
+  );
+}
+
+/** What a receipt says of the submission: when (already in the university's time zone) and under which number. */
+export interface SubmissionReceipt {
+  applicationNumber: number;
+  submittedAt: string;
+  /** APP_URL/completion, where the student finds the next steps and the PDF copy. */
+  completionLink: string;
+}
+
+/** Sent once an application is submitted. */
+export function submissionReceiptMail(to: string, receipt: SubmissionReceipt, partner: PartnerConfig): Message {
+  return write(
+    {
+      to,
+      subject: `Your ${partner.name} application ${receipt.applicationNumber} was submitted`,
+      paragraphs: [
+        [`Thank you for applying to ${partner.name}. We received your ${partner.application_title}.`],
+        [`Application number: ${receipt.applicationNumber}`],
+        [`Submitted: ${receipt.submittedAt}`],
+        [{ link: receipt.completionLink, label: 'Your next steps and a PDF copy of your application' }],
+        ['Keep this message: the application number is how the admissions office finds your application.'],
       ],
     },
     partner,

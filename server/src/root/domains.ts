@@ -17,6 +17,7 @@ import { applicationPdfRoutes } from '../application-pdf/routes';
 import { ApplicationPdfService, type PdfApplication, type PdfJob } from '../application-pdf/service';
 import { applicationEntities } from '../applications/entity';
 import { ApplicationResolver, ProfileApplicationResolver, toApplicationNode, type ApplicationsContext } from '../applications/resolver';
+import { receiptSender } from '../applications/receipt';
 import { applicationRoutes } from '../applications/routes';
 import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Config } from '../config';
@@ -171,6 +172,13 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     now: options.now,
     onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
+  const sendReceipt = receiptSender({
+    application: (applicationId) => applications.byId(applicationId),
+    emailOf: async (userId) => (await accounts.signedInUser(userId))?.email ?? null,
+    mailer,
+    partner: config.partner,
+    appUrl: config.appUrl,
+  });
   // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
   let applicationPdfs: ApplicationPdfService | undefined;
   // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
@@ -194,6 +202,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
     saveLimit: perKeyLimit({ points: Math.floor(config.rateLimits.savesPerMinute / 6), durationSeconds: 10 }, savingTooOftenMessage),
     onSubmitted: async (applicationId) => {
+      sendReceipt(applicationId);
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
       await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
     },
@@ -218,7 +227,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      printableView: (applicationId) => serviceAccess.printable(applicationId),
+      printableView: (applicationId, ssn) => serviceAccess.printable(applicationId, ssn),
       documents: async (applicationId) =>
         (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
           answerKey,
@@ -250,7 +259,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
           status,
         })),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-      pdfFile: async (applicationId) => applicationPdfs.file((await applications.byId(applicationId)).userId),
+      pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
       mintServiceToken: (applicationId, staff) =>
         serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
     },

@@ -8,7 +8,7 @@ import { hashToken, newToken } from '../secrets';
 import type { ServiceTokenPurpose } from './entity';
 import { serviceTokenStatements as statements } from './sql';
 import { identityOf, serviceViewPage, type ApplicationIdentity, type ReadOnlyApplication, type ViewPartner } from './view/ServicePage';
-import type { ViewDocument } from './view/ServiceNodes';
+import type { ViewDocument } from '@transfer/form/view';
 
 /** How long a token lives unless its minter says otherwise: an hour of reading for staff. */
 export const serviceTokenLifetimeMs: Record<ServiceTokenPurpose, number> = {
@@ -112,10 +112,13 @@ export class ServiceAccessService {
     return serviceViewPage(await this.readThrough(token), this.partner);
   }
 
-  /** The view's page of an application for the PDF worker, which holds no token: read straight from the database. */
-  async printable(applicationId: string): Promise<PrintableView> {
+  /**
+   * The view's page of an application for the PDF worker, which holds no token: read straight from the database; the
+   * SSN whole (the staff's copy) or masked (the student's).
+   */
+  async printable(applicationId: string, ssn: 'whole' | 'masked'): Promise<PrintableView> {
     const application = await this.read(applicationId);
-    return { html: serviceViewPage(application, this.partner), identity: identityOf(application, this.partner) };
+    return { html: serviceViewPage(application, this.partner, ssn), identity: identityOf(application, this.partner) };
   }
 
   /** The live token's application, read, and the read told to the audit. */

@@ -6,7 +6,8 @@ export interface AnswerColumn {
   label: string;
 }
 
-function columnsOf(question: Question): AnswerColumn[] {
+/** A question's answer keys, each with its label. */
+export function columnsOf(question: Question): AnswerColumn[] {
   return answerKeysOf(question).map((key) => ({
     key,
     label:

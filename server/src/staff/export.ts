@@ -1,12 +1,16 @@
-// applications:export: every application (answers with their _desc labels, statuses) streamed from a cursor as CSV or JSON lines, never all in memory.
+// applications:export: every application (answers with their _desc labels, chosen tabs, documents, statuses) streamed from a cursor as CSV or JSON lines, never all in memory.
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { WebStatus } from '@transfer/form';
+import { fileAnswerKeys, tabGroupNodes, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
 import { StaffApplications, filterConditions, webStatusOfRow, type StaffApplicationRow } from './applications';
 import { answerColumns } from './columns';
-import { applicationColumns } from './sql';
+import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';
+import { exportedColumns } from './sql';
+
+/** An application as the export reads it. */
+type ExportRow = StaffApplicationRow & ExportedApplication;
 
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -29,7 +33,7 @@ function cell(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function csvRecord(row: StaffApplicationRow): string[] {
+function csvRecord(row: ExportRow): string[] {
   return [
     row.id,
     row.username,
@@ -37,11 +41,11 @@ function csvRecord(row: StaffApplicationRow): string[] {
     row.statuses.map((reached) => reached.status).join(' '),
     new Date(row.createdAt).toISOString(),
     row.submittedAt ? new Date(row.submittedAt).toISOString() : '',
-    ...answerColumns.map((column) => cell(row.answers[column.key])),
+    ...exportColumns.map((column) => cell(column.value(row))),
   ];
 }
 
-function jsonRecord(row: StaffApplicationRow): string {
+function jsonRecord(row: ExportRow): string {
   const answers = Object.fromEntries(
     answerColumns.filter((column) => column.key in row.answers).map((column) => [column.key, row.answers[column.key]]),
   );
@@ -53,6 +57,8 @@ function jsonRecord(row: StaffApplicationRow): string {
     created_at: row.createdAt,
     submitted_at: row.submittedAt,
     answers,
+    tabs: Object.fromEntries(tabGroupNodes.map((group) => [group.tabId, chosenTabLabel(group, row)])),
+    documents: Object.fromEntries([...fileAnswerKeys].map((key) => [key, documentOf(key, row)])),
   })}\n`;
 }
 
@@ -65,22 +71,22 @@ export async function exportApplications(
 ): Promise<number> {
   const values: unknown[] = [];
   const conditions = filterConditions({ webStatus: status }, values);
-  const rows = db.stream<StaffApplicationRow>(
-    `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id
+  const rows = db.stream<ExportRow>(
+    `SELECT ${exportedColumns} FROM application a JOIN "user" u ON u.id = a.user_id
      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.created_at, a.id`,
     values,
   );
   let count = 0;
   const counted = new Transform({
     objectMode: true,
-    transform(row: StaffApplicationRow, _encoding, done) {
+    transform(row: ExportRow, _encoding, done) {
       count += 1;
       if (count % progressEvery === 0) progress?.(count, false);
       done(null, format === 'csv' ? csvRecord(row) : jsonRecord(row));
     },
   });
   if (format === 'csv') {
-    const columns = [...recordColumns, ...answerColumns.map((column) => column.key)];
+    const columns = [...recordColumns, ...exportColumns.map((column) => column.name)];
     // escape_formulas: a cell starting with =, +, -, @, tab or return gets a leading ' so that no spreadsheet runs it.
     await pipeline(Readable.from(rows), counted, stringify({ header: true, columns, escape_formulas: true }), out, { end: false });
   } else {

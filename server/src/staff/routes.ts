@@ -4,6 +4,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffCheck, StaffMember } from '../graphql/context';
+import { attachAs } from '../http/download';
 import type { RestRoute } from '../http/rest';
 import { wrongTokenMessage, type StaffAccess } from './access';
 import { staffPdfPath, type StaffApplications } from './applications';
@@ -76,7 +77,7 @@ export function staffRoutes(access: StaffAccess, reads: StaffApplications, page:
       handle: async (req, res) => {
         const staff = await staffMemberOf(access, req);
         const file = await reads.pdfFile({ staff, user: req.user ?? null }, String(req.params.applicationId));
-        res.attachment(file.fileName).type('application/pdf');
+        attachAs(res, file.fileName, 'application/pdf');
         await pipeline(file.body, res);
       },
     },

@@ -19,6 +19,11 @@ export const applicationColumns = `
               ORDER BY array_position(${statusOrder}, s.status))
             FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses`;
 
+/** An application as the export reads it: as staff read it, with its chosen tabs and its documents by question. */
+export const exportedColumns = `${applicationColumns}, a.tabs,
+  COALESCE((SELECT json_object_agg(d.answer_key, json_build_object('fileName', d.file_name, 'status', d.status))
+            FROM document d WHERE d.application_id = a.id), '{}') AS documents`;
+
 /** A staff audit row under the entity's property names, and its time as PostgreSQL prints it (the cursor's). */
 const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"`;
 

@@ -6,8 +6,8 @@ import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 import { StaffAccess, wrongTokenMessage } from './access';
 import { StaffApplications, staffOnlyMessage } from './applications';
-import { answerColumns } from './columns';
 import { exportApplications } from './export';
+import { exportColumns } from './export-columns';
 import { noGraphiqlMessage, staffCookieName } from './routes';
 
 let server: TestServer;
@@ -366,12 +366,23 @@ describe('filters, search and one application', () => {
     expect(Number(lists[0].count)).toBeGreaterThan(20);
   });
 
-  it('exports every application with its columns in form order, formulas neutralised, and audits it', async () => {
+  it('exports every application with its columns in form order (chosen tabs and documents too), formulas neutralised, and audits it', async () => {
     await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ last_name: '=HYPERLINK("http://evil.example")' }) }).then(
       (response) => response.status === 403 || response.status === 200,
     );
     await server.database.db.execute(
       `UPDATE application SET answers = answers || '{"last_name": "=HYPERLINK(\\"http://evil.example\\")", "city": "+1", "address_line_1": "@home"}' WHERE id = $1`,
+      [adaId],
+    );
+    // Ada uploaded her transcript; another student chose to send it later.
+    await server.database.db.execute(
+      `INSERT INTO document (application_id, answer_key, file_key, file_name, file_size, status)
+       VALUES ($1, 'college_transcript', 'uploads/ada', 'transcript, "final".pdf', 2048, 'COMPLETED')`,
+      [adaId],
+    );
+    await server.database.db.execute(`UPDATE application SET tabs = '{"transcript": "upload"}' WHERE id = $1`, [adaId]);
+    const [{ id: laterId }] = await server.database.db.query<{ id: string }>(
+      `UPDATE application SET tabs = '{"transcript": "later"}' WHERE id = (SELECT id FROM application WHERE id <> $1 LIMIT 1) RETURNING id`,
       [adaId],
     );
     let csv = '';
@@ -387,13 +398,17 @@ describe('filters, search and one application', () => {
     expect(lines).toHaveLength(count + 1);
     const header = lines[0].split(',');
     expect(header.slice(0, 6)).toEqual(['id', 'username', 'web_status', 'statuses', 'created_at', 'submitted_at']);
-    expect(header.slice(6)).toEqual(answerColumns.map((column) => column.key));
+    expect(header.slice(6)).toEqual(exportColumns.map((column) => column.name));
     expect(header.indexOf('enroll_type_desc')).toBe(header.indexOf('enroll_type') + 1);
+    const transcriptTab = header.indexOf('transcript_tab');
+    expect(header.slice(transcriptTab, transcriptTab + 3)).toEqual(['transcript_tab', 'college_transcript', 'college_transcript_status']);
     const adaLine = lines.find((line) => line.startsWith(adaId))!;
     expect(adaLine).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(adaLine).toContain(",'+1,");
     expect(adaLine).toContain(",'@home,");
     expect(adaLine).toContain(',submitted,started validating submitted,');
+    expect(adaLine).toContain(',Upload a transcript,"transcript, ""final"".pdf",COMPLETED,');
+    expect(lines.find((line) => line.startsWith(laterId))).toContain(',Send it later,,NOT_ANSWERED,');
 
     let json = '';
     const jsonOut = new Writable({ write: (chunk, _encoding, done) => ((json += String(chunk)), done()) });
@@ -401,6 +416,8 @@ describe('filters, search and one application', () => {
     const [record] = json.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
     expect(record).toMatchObject({ id: adaId, username: 'ada.byron@example.org', web_status: 'submitted' });
     expect(Object.keys(record.answers).slice(0, 2)).toEqual(['enroll_type', 'enroll_type_desc']);
+    expect(record.tabs).toEqual({ transcript: 'Upload a transcript' });
+    expect(record.documents).toEqual({ college_transcript: { file_name: 'transcript, "final".pdf', status: 'COMPLETED' } });
     const exports = await server.database.db.query<{ actor: string; detail: Record<string, unknown> }>(
       `SELECT actor, detail FROM staff_audit WHERE action = 'applications.export' ORDER BY id`,
     );

@@ -15,8 +15,9 @@ export interface CapturingMailer extends Mailer {
 export function capturingMailer(): CapturingMailer {
   const messages: Message[] = [];
   const to = (address: string) => messages.filter((message) => message.to === address.toLowerCase());
-  const latest = (address: string, pattern: RegExp): string => {
+  const latest = (address: string, pattern: RegExp, subject = /./): string => {
     const found = to(address)
+      .filter((message) => subject.test(message.subject))
       .map((message) => pattern.exec(message.text)?.[1])
       .filter((value): value is string => value !== undefined)
       .at(-1);
@@ -26,7 +27,8 @@ export function capturingMailer(): CapturingMailer {
   return {
     messages,
     to,
-    codeFor: (address) => latest(address, /\b(\d{6})\b/),
+    // Of the confirmation messages only: a receipt carries a 6-digit number too, the application's.
+    codeFor: (address) => latest(address, /\b(\d{6})\b/, /confirmation code/),
     resetLinkFor: (address) => latest(address, /(https?:\/\/\S+\/reset\?\S+)/),
     send: async (message) => {
       messages.push(message);

@@ -43,7 +43,7 @@ export interface TestServerOptions extends WebOptions {
   lookupPool?: PoolSize;
   /** By default a fresh connection to the test Redis, dropped with the server's keys. */
   redis?: Redis;
-  /** By default a capturing mailer, `mail`. */
+  /** Where mail goes besides the capturing mailer `mail` (which records every message either way). */
   mailer?: Mailer;
   /** Where to listen; a free port by default (give one when APP_URL must name the server, as the PDF worker's does). */
   port?: number;
@@ -57,6 +57,17 @@ export function fakeClientDir(): string {
   mkdirSync(path.join(folder, 'assets'));
   writeFileSync(path.join(folder, 'assets', 'index-abc123.js'), 'console.log("client asset");\n');
   return folder;
+}
+
+/** Sends through `mailer` and records in `captured` too, so that signedInAgent finds the codes whatever carries the mail. */
+function alsoCaptured(captured: CapturingMailer, mailer: Mailer): Mailer {
+  return {
+    send: async (message) => {
+      await captured.send(message);
+      await mailer.send(message);
+    },
+    close: () => undefined,
+  };
 }
 
 /** Removes every Redis key under `prefix`. */
@@ -76,7 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const redisPrefix = webOptions.redisPrefix ?? testPrefix();
   const config = testConfig(database.url, environment);
   const web: WebApp = await createWebApp(
-    { config, db: db ?? database.db, lookupDb, redis, mailer: mailer ?? mail },
+    { config, db: db ?? database.db, lookupDb, redis, mailer: mailer ? alsoCaptured(mail, mailer) : mail },
     { clientDir: fakeClientDir(), ...webOptions, redisPrefix, securityLogDestination },
   );
   const server: Server = await new Promise((resolve) => {

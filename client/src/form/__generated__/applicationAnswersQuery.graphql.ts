@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75e7f6dd71ee440d78ae713bcdf20876>>
- * @relayHash 108a4284c2fc1ccf97e0a91242586f3a
+ * @generated SignedSource<<0f01819bac69e227cbf20ff11126aa07>>
+ * @relayHash 89ce5875f842a125769c8afeb8434949
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0d4e0f50ba5d8e95330f8ac10c6c7063a9fda78d7fbb97c1a7dff5c2f10f0857
+// @relayRequestID 6ba90716a28667fdfe5d11832d82dd0734c1220adf6f6f97b7ebff5939145853
 
 import { ConcreteRequest } from 'relay-runtime';
 export type applicationAnswersQuery$variables = {
-  validating: boolean;
+  everyPage: boolean;
 };
 export type applicationAnswersQuery$data = {
   readonly profile?: {
@@ -34,12 +34,12 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "validating"
+    "name": "everyPage"
   }
 ],
 v1 = [
   {
-    "condition": "validating",
+    "condition": "everyPage",
     "kind": "Condition",
     "passingValue": true,
     "selections": [
@@ -132,7 +132,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "0d4e0f50ba5d8e95330f8ac10c6c7063a9fda78d7fbb97c1a7dff5c2f10f0857",
+    "id": "6ba90716a28667fdfe5d11832d82dd0734c1220adf6f6f97b7ebff5939145853",
     "metadata": {},
     "name": "applicationAnswersQuery",
     "operationKind": "query",
@@ -141,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c97db8823a18c742e84be6fa256a4a7";
+(node as any).hash = "09a6d8a8244cf8954d11ca3356e4a08e";
 
 export default node;

@@ -1,6 +1,6 @@
-// The add-another repeater: instances by count, the button calling the page, gone at the maximum (never past 10), and its failure message.
+// The add-another repeater: instances by count, the button calling the page, gone at the maximum (never past 10), its failure message, and removing the last one added after a confirmation.
 import type { AddAnother, FormNode } from '@transfer/form';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderFormNodes } from '../../test/formNodes';
@@ -57,5 +57,29 @@ describe('AddAnotherWidget', () => {
 
     await waitFor(() => expect(onError).toHaveBeenCalledWith('Error adding another fixture_job'));
     expect(screen.getAllByRole('textbox', { name: 'Employer' })).toHaveLength(1);
+  });
+
+  it('removes the last one added after a confirmation: the server clears it, and focus goes to the one now last', async () => {
+    const onRemoveInstance = vi.fn(async () => {});
+    const rendered = renderFormNodes([jobs(4)], {
+      state: { addAnother: { fixture_job: 3 }, answers: { fixture_job_2: 'Library', fixture_job_3: 'Cafe' } },
+      onRemoveInstance,
+    });
+    await screen.findByRole('group', { name: 'Job 3' });
+    // Only the last one added can go, and never the first.
+    expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => button.textContent)).toEqual(['Remove Job 3']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Job 3' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Job 3?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onRemoveInstance).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Job 3' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Job 3' }));
+    expect(onRemoveInstance).toHaveBeenCalledWith('fixture_job', 3);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Job 3' })).toBeNull());
+    expect(rendered.state()).toMatchObject({ addAnother: { fixture_job: 2 }, answers: { fixture_job_2: 'Library', fixture_job_3: '' } });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Job 2'));
+    expect(screen.getByRole('button', { name: 'Remove Job 2' })).toBeTruthy();
   });
 });

@@ -88,8 +88,8 @@ describe('LookupField', () => {
   it('keeps the label, the required mark and the error of the plain field, tied to the combobox input', async () => {
     const message = 'Please enter the name of the college you attended.';
     renderFormNodes([college], { errors: { college_name: message } });
-    await userEvent.click(await screen.findByRole('textbox', { name: 'Search for Your School' }));
-    const input = await screen.findByRole('combobox', { name: 'Search for Your School' });
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Name of College or University' }));
+    const input = await screen.findByRole('combobox', { name: 'Name of College or University' });
 
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.getAttribute('aria-invalid')).toBe('true');

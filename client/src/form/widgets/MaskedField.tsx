@@ -17,6 +17,8 @@ interface MaskedFieldProps {
   value: string;
   error?: string;
   hint?: string;
+  /** The id of a further note about the field (the SSN's, after signing in with a visitor's answers). */
+  describedBy?: string;
   onChange(text: string): void;
   inputMode?: 'numeric' | 'tel';
 }
@@ -27,6 +29,7 @@ export function MaskedField({
   value,
   error,
   hint,
+  describedBy,
   onChange,
   inputMode = 'numeric',
 }: MaskedFieldProps) {
@@ -72,6 +75,7 @@ export function MaskedField({
       label={question.label}
       isRequired={question.required}
       hint={hint ?? question.hint}
+      describedBy={describedBy}
       error={error}
       value={value}
       // Until the mask is there, what is typed (or autofilled, without a focus) is taken as it is, and sends for the

@@ -1,9 +1,11 @@
 // The masked inputs: phone (999) 999-9999 with its SMS opt-in, ssn 999-99-9999, and dates stored only when they exist; the mask loading on first focus.
 import type { DateQuestion, PhoneQuestion, SsnQuestion } from '@transfer/form';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { noteVisitorAnswersCarried } from '../../session/ssn-not-carried';
 import { renderFormNodes } from '../../test/formNodes';
+import { ssnNotCarriedNote } from './SsnWidget';
 
 // The mask loads on a field's first focus; loaded here once, so that it attaches at once as in a browser that has it.
 beforeAll(async () => {
@@ -107,6 +109,36 @@ describe('SsnWidget', () => {
     await userEvent.clear(field);
     await userEvent.paste('987 65 4321');
     expect(field.value).toBe('987-65-4321');
+  });
+});
+
+describe("SsnWidget after signing in with a visitor's answers", () => {
+  afterEach(() => noteVisitorAnswersCarried(false));
+
+  it('asks for the SSN again, tied to the field, and keeps the note while the student types', async () => {
+    noteVisitorAnswersCarried(true);
+    renderFormNodes([ssn]);
+    const field = await input('Social Security Number');
+    const note = screen.getByText(ssnNotCarriedNote);
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    await userEvent.type(field, '123');
+    expect(screen.getByText(ssnNotCarriedNote)).toBeTruthy();
+  });
+
+  it('says nothing when the SSN is given already, to a visitor, or when no answers were carried', async () => {
+    noteVisitorAnswersCarried(true);
+    renderFormNodes([ssn], { state: { answers: { fixture_ssn: '123-45-6789' } } });
+    await input('Social Security Number');
+    expect(screen.queryByText(ssnNotCarriedNote)).toBeNull();
+    cleanup();
+    renderFormNodes([ssn], { isSignedIn: false });
+    await input('Social Security Number');
+    expect(screen.queryByText(ssnNotCarriedNote)).toBeNull();
+    cleanup();
+    noteVisitorAnswersCarried(false);
+    renderFormNodes([ssn]);
+    await input('Social Security Number');
+    expect(screen.queryByText(ssnNotCarriedNote)).toBeNull();
   });
 });
 

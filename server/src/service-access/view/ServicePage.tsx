@@ -1,9 +1,9 @@
 // The read-only view's page (SPEC sections 1 and 6), one HTML page for staff's browsers and for the PDF: the university,
 // who applied and which application, then every page of the form in turn; or a refused link's message alone. No script.
-import { applicantName, formPages, pageDefinition, type FormState } from '@transfer/form';
+import { applicantName, formPages, pageDefinition, submissionTimeText, type FormState } from '@transfer/form';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ServiceSections, type ViewDocument } from './ServiceNodes';
+import { ReadOnlySections, type ReadOnlyValue, type ViewDocument } from '@transfer/form/view';
 import { serviceViewStyles } from './styles';
 
 /** One application as the view reads it, straight from the database. */
@@ -35,19 +35,10 @@ export interface ApplicationIdentity {
 }
 
 export function identityOf(application: ReadOnlyApplication, partner: ViewPartner): ApplicationIdentity {
-  const when = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: partner.timeZone,
-  });
   return {
     applicantName: applicantName(application.state.answers),
     applicationNumber: String(application.number),
-    submitted: application.submittedAt ? when.format(application.submittedAt) : null,
+    submitted: application.submittedAt ? submissionTimeText(application.submittedAt, partner.timeZone) : null,
   };
 }
 
@@ -87,8 +78,11 @@ function Identity({ identity, username }: { identity: ApplicationIdentity; usern
   );
 }
 
-/** The application's page: every page of the form under its title, read-only. Markup typed into an answer is text. */
-export function serviceViewPage(application: ReadOnlyApplication, partner: ViewPartner): string {
+/**
+ * The application's page: every page of the form under its title, read-only. Markup typed into an answer is text.
+ * Staff read the SSN whole; the student's own copy shows its last four digits only.
+ */
+export function serviceViewPage(application: ReadOnlyApplication, partner: ViewPartner, ssn: ReadOnlyValue['ssn'] = 'whole'): string {
   const identity = identityOf(application, partner);
   return page(
     `${identity.applicantName} | ${partner.applicationTitle}`,
@@ -101,10 +95,11 @@ export function serviceViewPage(application: ReadOnlyApplication, partner: ViewP
       {formPages.map((formPage) => (
         <article key={formPage.id} className="service-page" aria-labelledby={`${formPage.id}-page-title`}>
           <h1 id={`${formPage.id}-page-title`}>{formPage.title}</h1>
-          <ServiceSections
+          <ReadOnlySections
             sections={pageDefinition(formPage.id).sections}
             state={application.state}
             documents={application.documents}
+            ssn={ssn}
           />
         </article>
       ))}

@@ -93,9 +93,11 @@ describe('the read-only view', () => {
       expect(await page.getByRole('heading', { level: 3, name: 'College 1' }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 3, name: 'College 2' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'College 3' }).count()).toBe(0);
-      // The school block inside an instance is headed one level down.
-      expect(await page.getByRole('heading', { level: 4, name: 'College or University 2' }).count()).toBe(1);
+      // The school is the instance's: no heading of its own repeats 'College', and its name is labelled as a name.
+      expect(await page.getByRole('heading', { name: /College or University/ }).count()).toBe(0);
+      expect(await answerOf(page, 'Name of College or University')).toBe('Portland Community College');
       expect(await page.getByText('Mt. Hood Community College').count()).toBe(1);
+      expect(await page.getByText('Search for Your School').count()).toBe(0);
       // No job was added: the first one shows, as in the form.
       expect(await page.getByRole('heading', { name: 'Job 1' }).count()).toBe(1);
       expect(await page.getByRole('heading', { name: 'Job 2' }).count()).toBe(0);
@@ -128,6 +130,22 @@ describe('the read-only view', () => {
       expect(await answerOf(page, 'First/Given Name')).toBe('Maria');
       expect(await page.getByText('Please explain the circumstances.').count()).toBe(0);
       expect(await page.getByText('left over').count()).toBe(0);
+    });
+  });
+
+  it('shows staff the SSN whole, and the student’s own copy its last four digits only', async () => {
+    const state = { answers: { ssn: '123-45-6789', hs_name: 'Central High' } };
+    const page = (ssn: 'whole' | 'masked') =>
+      serviceViewPage({ state, documents: {}, username: 'm@example.com', number: 1, submittedAt: null }, partner, ssn);
+    await shown(page('whole'), async (view) => {
+      expect(await answerOf(view, 'Social Security Number (optional)')).toBe('123-45-6789');
+      // The high school's section heads it: no 'High School' heading repeats inside it.
+      expect(await view.getByRole('heading', { name: 'High School', exact: true }).count()).toBe(1);
+      expect(await answerOf(view, 'Name of High School')).toBe('Central High');
+    });
+    await shown(page('masked'), async (view) => {
+      expect(await answerOf(view, 'Social Security Number (optional)')).toBe('***-**-6789');
+      expect(await view.getByText('123-45').count()).toBe(0);
     });
   });
 

@@ -1,4 +1,4 @@
-// The read-only rendering of the form definition for service mode: every visible question as a label and its answer in text, choices as [X] or [ ], no control of any kind.
+// The read-only rendering of the form definition, one for staff's service view, the PDF and the student's check-your-answers summary: every visible question as a label and its answer in text, choices as [X] or [ ], no control of any kind (a 'Change' link beside each answer in the summary).
 import {
   answerKeysOf,
   choiceLabel,
@@ -8,6 +8,7 @@ import {
   instanceTitle,
   isShortList,
   isVisible,
+  maskedSsn,
   nodesIn,
   questionsIn,
   shownInstanceCount,
@@ -22,8 +23,8 @@ import {
   type Question,
   type Section,
   type TabGroup,
-} from '@transfer/form';
-import { createContext, useContext, type ReactNode } from 'react';
+} from '../index';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 /** A document uploaded for a file question, as SPEC's document_answer names it: its file's name and size (bytes). */
 export interface ViewDocument {
@@ -31,19 +32,30 @@ export interface ViewDocument {
   file_size: number;
 }
 
-interface ServiceNodesValue {
+/** A link to the question whose element id is `questionId`, named by its label: the summary's 'Change'. */
+export type ChangeLink = ComponentType<{ questionId: string; label: string }>;
+
+export interface ReadOnlyValue {
   state: FormState;
   /** Answer key -> the document uploaded for that file question. */
   documents: Readonly<Record<string, ViewDocument>>;
+  /** The SSN whole (staff's view and copy), or all but its last four digits hidden (the student's own copies). */
+  ssn?: 'whole' | 'masked';
+  /** Given, each answer has a link to its question beside it. */
+  changeLink?: ChangeLink;
 }
 
-const ServiceNodesContext = createContext<ServiceNodesValue>({ state: { answers: {} }, documents: {} });
+const ReadOnlyContext = createContext<ReadOnlyValue>({ state: { answers: {} }, documents: {} });
 
-/** How deep blocks are nested: a block's heading is h3, one inside it (a college's school) h4. */
-const BlockDepthContext = createContext(0);
+type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/** The level of the next heading down: a block's, under its section's (h2 in the view, h4 in the summary under its step). */
+const HeadingLevelContext = createContext<HeadingLevel>(3);
+
+const below = (level: HeadingLevel): HeadingLevel => Math.min(level + 1, 6) as HeadingLevel;
 
 /** Whether no visible question under `nodes` holds an answer: nothing typed, chosen, checked or uploaded (a tab group always shows its tab). */
-function isUnanswered(nodes: readonly FormNode[], { state, documents }: ServiceNodesValue): boolean {
+function isUnanswered(nodes: readonly FormNode[], { state, documents }: ReadOnlyValue): boolean {
   if (nodesIn(nodes).some((node) => node.kind === 'tabs' && isVisible(node, state))) return false;
   return questionsIn(nodes)
     .filter((question) => isVisible(question, state))
@@ -54,9 +66,21 @@ function isUnanswered(nodes: readonly FormNode[], { state, documents }: ServiceN
     );
 }
 
-/** Said once for a section or block left wholly empty, instead of a dash for each of its questions. */
-function Unanswered() {
-  return <p className="service-unanswered">Not answered</p>;
+/** Said once for a section or block left wholly empty, instead of a dash for each of its questions; the summary links its first question. */
+function Unanswered({ nodes }: { nodes: readonly FormNode[] }) {
+  const { state, changeLink: Change } = useContext(ReadOnlyContext);
+  const first = Change && questionsIn(nodes).find((question) => isVisible(question, state));
+  return (
+    <p className="service-unanswered">
+      Not answered
+      {first && (
+        <>
+          {' '}
+          <Change questionId={first.key} label={first.label} />
+        </>
+      )}
+    </p>
+  );
 }
 
 /** [X] or [ ], named for assistive technology as what it means. */
@@ -76,13 +100,27 @@ function NotAnswered() {
   );
 }
 
-/** One label and its answer; the answer's text as typed, or a dash when there is none. */
-function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+interface RowProps {
+  label: string;
+  /** The element id of the question the answer belongs to: where its 'Change' link leads. */
+  target: string;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** One label and its answer; the answer's text as typed, or a dash when there is none; in the summary, a link to change it. */
+function Row({ label, target, children, wide }: RowProps) {
+  const { changeLink: Change } = useContext(ReadOnlyContext);
   const isEmpty = children === '' || children === null || children === undefined || children === false;
   return (
     <div className="service-field" data-wide={wide || undefined}>
       <dt>{label}</dt>
       <dd>{isEmpty ? <NotAnswered /> : children}</dd>
+      {Change && (
+        <dd className="service-change">
+          <Change questionId={target} label={label} />
+        </dd>
+      )}
     </div>
   );
 }
@@ -114,23 +152,23 @@ function radioRow(question: ChoiceQuestion, answers: Answers) {
   const unlisted = value !== '' && !options.some((option) => option.value === value);
   if (unlisted) marks.push({ label: choiceLabel(question, answers), isSelected: true });
   return (
-    <Row key={question.key} label={question.label}>
+    <Row key={question.key} label={question.label} target={question.key}>
       <Marks options={marks} />
     </Row>
   );
 }
 
 /** The rows of a leaf question (a phone with its text-message opt-in has two). */
-function questionRows(question: Question, { state: { answers }, documents }: ServiceNodesValue): ReactNode[] {
+function questionRows(question: Question, { state: { answers }, documents, ssn }: ReadOnlyValue): ReactNode[] {
   const { key, label } = question;
   switch (question.kind) {
     case 'radio':
       return [radioRow(question, answers)];
     case 'select':
-      return [<Row key={key} label={label}>{choiceLabel(question, answers)}</Row>];
+      return [<Row key={key} label={label} target={key}>{choiceLabel(question, answers)}</Row>];
     case 'checkbox':
       return [
-        <Row key={key} label={label}>
+        <Row key={key} label={label} target={key}>
           <Mark isSelected={answers[key] === true} />
         </Row>,
       ];
@@ -138,56 +176,58 @@ function questionRows(question: Question, { state: { answers }, documents }: Ser
       // A confirmation button is a button: hidden, like every other. Its checkbox is an answer.
       return question.variant === 'checkbox'
         ? [
-            <Row key={key} label={label}>
+            <Row key={key} label={label} target={key}>
               <Mark isSelected={answers[key] === true} />
             </Row>,
           ]
         : [];
     case 'date':
-      return [<Row key={key} label={label}>{typedDateOf(text(answers, key)) || text(answers, key)}</Row>];
+      return [<Row key={key} label={label} target={key}>{typedDateOf(text(answers, key)) || text(answers, key)}</Row>];
     case 'file': {
       const document = documents[key];
       return [
-        <Row key={key} label={label}>
+        <Row key={key} label={label} target={key}>
           {document && `${document.file_name} (${fileSizeText(document.file_size)})`}
         </Row>,
       ];
     }
     case 'phone':
       return [
-        <Row key={key} label={label}>{text(answers, key)}</Row>,
+        <Row key={key} label={label} target={key}>{text(answers, key)}</Row>,
         ...(question.smsOptIn
           ? [
-              <Row key={question.smsOptIn.key} label={question.smsOptIn.label}>
+              <Row key={question.smsOptIn.key} label={question.smsOptIn.label} target={question.smsOptIn.key}>
                 <Mark isSelected={answers[question.smsOptIn.key] === true} />
               </Row>,
             ]
           : []),
       ];
+    case 'ssn':
+      return [<Row key={key} label={label} target={key}>{ssn === 'masked' ? maskedSsn(text(answers, key)) : text(answers, key)}</Row>];
     case 'textarea':
       return [
-        <Row key={key} label={label} wide>
+        <Row key={key} label={label} target={key} wide>
           {text(answers, key) && <span className="service-long-text">{text(answers, key)}</span>}
         </Row>,
       ];
     default:
-      return [<Row key={key} label={label}>{text(answers, key)}</Row>];
+      return [<Row key={key} label={label} target={key}>{text(answers, key)}</Row>];
   }
 }
 
 function monthYearRow(node: MonthYearNode, answers: Answers) {
   const when = [choiceLabel(node.month, answers), choiceLabel(node.year, answers)].filter(Boolean).join(' ');
   return (
-    <Row key={node.id} label={node.label ?? node.month.label}>
+    <Row key={node.id} label={node.label ?? node.month.label} target={node.id}>
       {when}
     </Row>
   );
 }
 
-function checkGroupRow(node: CheckGroup, value: ServiceNodesValue) {
+function checkGroupRow(node: CheckGroup, value: ReadOnlyValue) {
   const shown = node.questions.filter((question) => isVisible(question, value.state));
   return (
-    <Row key={node.id} label={node.label}>
+    <Row key={node.id} label={node.label} target={node.id}>
       <Marks options={shown.map((question) => ({ label: question.label, isSelected: value.state.answers[question.key] === true }))} />
     </Row>
   );
@@ -195,23 +235,23 @@ function checkGroupRow(node: CheckGroup, value: ServiceNodesValue) {
 
 /** Questions under a heading of their own (an address, a school, a college); the student's hints are left out. */
 function Block({ id, title, nodes }: { id: string; title?: string; nodes: readonly FormNode[] }) {
-  const value = useContext(ServiceNodesContext);
-  const depth = useContext(BlockDepthContext);
-  if (!title) return <ServiceNodeList nodes={nodes} />;
+  const value = useContext(ReadOnlyContext);
+  const level = useContext(HeadingLevelContext);
+  if (!title) return <ReadOnlyNodeList nodes={nodes} />;
   const headingId = `${id}-heading`;
-  const Heading = depth === 0 ? 'h3' : 'h4';
+  const Heading = `h${level}` as const;
   return (
     <div className="service-block" role="group" aria-labelledby={headingId}>
       <Heading id={headingId}>{title}</Heading>
-      <BlockDepthContext value={depth + 1}>
-        {isUnanswered(nodes, value) ? <Unanswered /> : <ServiceNodeList nodes={nodes} />}
-      </BlockDepthContext>
+      <HeadingLevelContext value={below(level)}>
+        {isUnanswered(nodes, value) ? <Unanswered nodes={nodes} /> : <ReadOnlyNodeList nodes={nodes} />}
+      </HeadingLevelContext>
     </div>
   );
 }
 
 function AddAnotherBlock({ node }: { node: AddAnother }) {
-  const { state } = useContext(ServiceNodesContext);
+  const { state } = useContext(ReadOnlyContext);
   return node.instances.slice(0, shownInstanceCount(node, state)).map((instance, index) => (
     <Block key={index} id={`${node.id}-${index}`} title={instanceTitle(node, index)} nodes={instance} />
   ));
@@ -219,20 +259,22 @@ function AddAnotherBlock({ node }: { node: AddAnother }) {
 
 /** Only the chosen tab: its name as the group's answer, then its questions. */
 function TabsBlock({ node }: { node: TabGroup }) {
-  const { state } = useContext(ServiceNodesContext);
+  const { state } = useContext(ReadOnlyContext);
   const tab = chosenTab(node, state);
   return (
     <>
       <dl className="service-fields">
-        <Row label={node.label ?? node.tabId}>{tab?.label}</Row>
+        <Row label={node.label ?? node.tabId} target={node.id}>
+          {tab?.label}
+        </Row>
       </dl>
-      {tab && <ServiceNodeList nodes={tab.nodes} />}
+      {tab && <ReadOnlyNodeList nodes={tab.nodes} />}
     </>
   );
 }
 
 /** What a node shows as: rows of a definition list, a block of its own, or nothing (guidance and notices are the student's, not the record's). */
-function shownAs(node: FormNode, value: ServiceNodesValue): { rows: ReactNode[] } | { block: ReactNode } | null {
+function shownAs(node: FormNode, value: ReadOnlyValue): { rows: ReactNode[] } | { block: ReactNode } | null {
   switch (node.kind) {
     case 'content':
     case 'dateWindowAlert':
@@ -256,8 +298,8 @@ function shownAs(node: FormNode, value: ServiceNodesValue): { rows: ReactNode[] 
 }
 
 /** The visible nodes in form order: runs of answers as one definition list each, blocks between them. */
-export function ServiceNodeList({ nodes }: { nodes: readonly FormNode[] }) {
-  const value = useContext(ServiceNodesContext);
+function ReadOnlyNodeList({ nodes }: { nodes: readonly FormNode[] }) {
+  const value = useContext(ReadOnlyContext);
   const parts: ReactNode[] = [];
   let rows: ReactNode[] = [];
   const closeRows = () => {
@@ -279,22 +321,31 @@ export function ServiceNodeList({ nodes }: { nodes: readonly FormNode[] }) {
   return parts;
 }
 
-export interface ServiceSectionsProps extends ServiceNodesValue {
+export interface ReadOnlySectionsProps extends ReadOnlyValue {
   sections: readonly Section[];
+  /** The sections' headings' level: 2 under the view's page title, 4 under the summary's step. */
+  headingLevel?: 2 | 4;
 }
 
 /** A page's visible sections, each a titled <section> of its answers. */
-export function ServiceSections({ sections, ...value }: ServiceSectionsProps) {
+export function ReadOnlySections({ sections, headingLevel = 2, ...value }: ReadOnlySectionsProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
-    <ServiceNodesContext value={value}>
-      {sections
-        .filter((section) => isVisible(section, value.state))
-        .map((section) => (
-          <section key={section.id} className="service-section" aria-labelledby={`${section.id}-title`}>
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            {isUnanswered(section.nodes, value) ? <Unanswered /> : <ServiceNodeList nodes={section.nodes} />}
-          </section>
-        ))}
-    </ServiceNodesContext>
+    <ReadOnlyContext value={value}>
+      <HeadingLevelContext value={below(headingLevel)}>
+        {sections
+          .filter((section) => isVisible(section, value.state))
+          .map((section) => (
+            <section key={section.id} className="service-section" aria-labelledby={`${section.id}-title`}>
+              <Heading id={`${section.id}-title`}>{section.title}</Heading>
+              {isUnanswered(section.nodes, value) ? (
+                <Unanswered nodes={section.nodes} />
+              ) : (
+                <ReadOnlyNodeList nodes={section.nodes} />
+              )}
+            </section>
+          ))}
+      </HeadingLevelContext>
+    </ReadOnlyContext>
   );
 }
