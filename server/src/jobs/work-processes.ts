@@ -13,7 +13,7 @@ export interface WorkProcessLimits {
   keptAtMost: number;
 }
 
-export const defaultWorkLimits: WorkProcessLimits = { heapMb: 256, niceness: 10, keptAtMost: 1 };
+const defaultWorkLimits: WorkProcessLimits = { heapMb: 256, niceness: 10, keptAtMost: 1 };
 
 /** A work process that died mid-task: killed (time up), out of memory, or crashed. */
 export class WorkProcessEnded extends Error {}
