@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chromium } from './chromium';
+import { Chromium, chromiumArgs } from './chromium';
 import { loadConfig } from './config';
 import { pdfText } from './testing/pdf-tools';
 import { descendants } from './testing/processes';
@@ -74,6 +75,25 @@ describe('Chromium', () => {
     expect(afterKill.text).toContain('after a kill');
     expect(afterKill.page.context().browser()).not.toBe(before.page.context().browser());
     expect(browserProcesses().map((info) => info.pid)).not.toContain(killed.pid);
+  });
+
+  it('closes the page of a job whose signal aborts, which stops its print, and fails the job with the reason', async () => {
+    const stop = new AbortController();
+    let used: Page | undefined;
+    const job = chromium.withKeptPage(async (page) => {
+      used = page;
+      await page.setContent('<p>a long document</p>');
+      stop.abort(new Error('the job took too long'));
+      return page.pdf();
+    }, stop.signal);
+    await expect(job).rejects.toThrow('the job took too long');
+    expect(used!.isClosed()).toBe(true);
+    expect((await printing('<p>the next job</p>')).text).toContain('the next job');
+  });
+
+  it('runs with its sandbox, except as root (where Chromium refuses it)', () => {
+    expect(chromiumArgs(1000)).not.toContain('--no-sandbox');
+    expect(chromiumArgs(0)).toContain('--no-sandbox');
   });
 
   it('closes its browser on close()', async () => {

@@ -2,9 +2,8 @@
 // given: each in a page kept between jobs, in one context where no script runs and every request is refused.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Flags for running as root on a closed network: no sandbox, no GPU, nothing fetched in the background. */
-export const chromiumArgs = [
-  '--no-sandbox',
+/** Flags for a closed network: no GPU, nothing fetched in the background. */
+const baseArgs = [
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
@@ -12,6 +11,17 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Chromium's sandbox confines each renderer (what reads a student's document) to its own namespaces and system calls.
+ * It refuses to start as root, so there (a CI machine) it runs without: a renderer exploit would then have this user's rights.
+ */
+export function chromiumArgs(uid = process.getuid?.()): string[] {
+  return uid === 0 ? ['--no-sandbox', ...baseArgs] : baseArgs;
+}
+
+/** A print is finished within this, or its page is closed and the job fails. */
+export const printTimeLimitMs = 30_000;
 
 /** Pages kept for the next jobs: one for each job that ran at the same time as others, up to this many. */
 const keptPagesAtMost = 2;
@@ -33,17 +43,27 @@ export class Chromium {
    * Runs `job` in a page where JavaScript is off and every request is refused, so that a page prints the HTML it is
    * given and nothing else: a student's markup, a document's links and images, nothing runs and nothing is fetched. The
    * page is kept for a next job, which replaces its content: no renderer to start per job, the costly part of a print.
-   * Jobs at the same time get a page each; a page whose job failed is closed.
+   * Jobs at the same time get a page each; a page whose job failed is closed. When `signal` aborts or the print takes
+   * longer than `printTimeLimitMs`, the page is closed, which stops whatever it was doing (page.pdf too).
    */
-  async withKeptPage<T>(job: (page: Page) => Promise<T>): Promise<T> {
+  async withKeptPage<T>(job: (page: Page) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
     const printing = await this.printingContext();
     const page = printing.idle.pop() ?? (await printing.context.newPage());
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(new Error(`the print took longer than ${printTimeLimitMs} ms`)), printTimeLimitMs);
+    const stop = signal ? AbortSignal.any([signal, limit.signal]) : limit.signal;
+    const closePage = () => void page.close().catch(() => undefined);
+    stop.addEventListener('abort', closePage, { once: true });
     let result: T;
     try {
       result = await job(page);
     } catch (error) {
       await page.close().catch(() => undefined);
-      throw error;
+      throw stop.aborted ? stop.reason : error;
+    } finally {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', closePage);
     }
     if (printing.idle.length < keptPagesAtMost && !page.isClosed()) printing.idle.push(page);
     else await page.close().catch(() => undefined);
@@ -81,7 +101,7 @@ export class Chromium {
     if (!this.executablePath) {
       return Promise.reject(new Error('Chromium is not installed: apt-get install chromium-headless-shell (or chromium), or set CHROMIUM_PATH'));
     }
-    const launching = chromium.launch({ executablePath: this.executablePath, headless: true, args: chromiumArgs });
+    const launching = chromium.launch({ executablePath: this.executablePath, headless: true, args: chromiumArgs() });
     this.browser = launching;
     const forget = () => {
       if (this.browser === launching) this.browser = undefined;

@@ -13,6 +13,7 @@ import { formQuestions } from '@transfer/form';
 import { startApp, type RunningApp } from '../e2e/app-process';
 import { dropDatabase, throwawayDatabaseUrl } from '../e2e/databases';
 import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
+import { emptyRedisDatabase } from './redis-database';
 import { signInStudents } from './students';
 import { documents, uploadAndWait } from './uploads';
 
@@ -25,7 +26,6 @@ const applicants = Number(process.env.BENCH_APPLICANTS ?? 40);
 const savesEach = 60;
 const uploadsEach = 3;
 const databaseUrl = throwawayDatabaseUrl('bench_capacity');
-const redisServer = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The always-shown text questions of "Your Information" the drafts type into, a few at a time; the final save answers them all. */
 const draftKeys = formQuestions
@@ -76,17 +76,6 @@ async function tableSizes(database: pg.Client): Promise<Map<string, { rows: numb
     sizes.set(name, { rows: Number(rows[0].rows), bytes: Number(rows[0].bytes), data: Number(rows[0].data ?? 0) });
   }
   return sizes;
-}
-
-/** A Redis database nobody uses now (no key in it), so that what is in it afterwards is this app's. */
-async function emptyRedisDatabase(): Promise<string> {
-  for (let index = 15; index > 0; index--) {
-    const redis = new Redis(`${redisServer}/${index}`);
-    const size = await redis.dbsize();
-    redis.disconnect();
-    if (size === 0) return `${redisServer}/${index}`;
-  }
-  throw new Error('no empty Redis database');
 }
 
 async function main(): Promise<void> {

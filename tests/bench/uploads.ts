@@ -40,8 +40,11 @@ export interface Uploader {
   file: { bytes: Buffer; name: string };
 }
 
-/** One student's upload as the client makes it: a target, the multipart post, the conversion started; then polled to its end. */
-export async function uploadAndWait(url: string, { cookie, file }: Uploader, stop: () => boolean): Promise<number> {
+/**
+ * One student's upload as the client makes it: a target, the multipart post, the conversion started; then polled to its
+ * end, again until `stop` says so. A FAILED conversion throws, unless the file is `meant to fail` (a hostile file).
+ */
+export async function uploadAndWait(url: string, { cookie, file }: Uploader, stop: () => boolean, meantToFail = false): Promise<number> {
   let converted = 0;
   const json = { 'content-type': 'application/json', cookie };
   while (!stop()) {
@@ -66,7 +69,7 @@ export async function uploadAndWait(url: string, { cookie, file }: Uploader, sto
         status: string;
         message: string | null;
       };
-      if (status === 'COMPLETED') break;
+      if (status === 'COMPLETED' || (status === 'FAILED' && meantToFail)) break;
       if (status === 'FAILED') throw new Error(`a ${file.name} failed: ${message}`);
     }
     converted++;

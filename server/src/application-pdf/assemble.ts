@@ -143,19 +143,13 @@ function appendBookmarks(pdf: PDFDocument, entries: { title: string; page: PDFPa
   catalog.set(PDFName.of('PageMode'), PDFName.of('UseOutlines'));
 }
 
-/**
- * How many objects pdf-lib parses or writes before it yields to the event loop: its default (100 and 50) yields dozens of
- * times for a tagged form of a few hundred objects, each yield a wait for the loop that a student's PDF waits out too;
- * at this size a yield comes every ten milliseconds or so of work.
- */
-const objectsPerTick = ParseSpeeds.Fast;
-
+/** Runs in a work process (assembly.ts), where yielding to an event loop serves nothing: pdf-lib parses and writes at full speed. */
 export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(parts.form, { parseSpeed: objectsPerTick });
+  const pdf = await PDFDocument.load(parts.form, { parseSpeed: ParseSpeeds.Fastest });
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   const bookmarks: { title: string; page: PDFPage }[] = [];
   for (const [index, attachment] of parts.attachments.entries()) {
-    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf, { parseSpeed: objectsPerTick }));
+    const document = attachment.pdf && (await PDFDocument.load(attachment.pdf, { parseSpeed: ParseSpeeds.Fastest }));
     const copied = document ? await pdf.copyPages(document, document.getPageIndices()) : [];
     const divider = pdf.addPage(letter);
     drawDivider(divider, attachment, index, parts.attachments.length, copied.length, fonts);
@@ -171,5 +165,7 @@ export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
   pdf.setSubject(parts.applicationTitle);
   pdf.setAuthor(parts.identity.applicantName);
   pdf.setCreator(parts.applicationTitle);
-  return pdf.save({ objectsPerTick });
+  return pdf.save({ objectsPerTick: Infinity });
 }
+
+export default assemblePdf;

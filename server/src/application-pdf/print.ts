@@ -2,10 +2,11 @@
 // request leaves (Chromium.withKeptPage), then page.pdf — US Letter, tagged, bookmarked from its headings, every page
 // headed with who and which application, and numbered.
 import escapeHtml from 'escape-html';
-import type { Chromium } from '../chromium';
+import { printTimeLimitMs, type Chromium } from '../chromium';
 import { pageNumberLabel, type RunningHeads } from './running-heads';
 
-export type PrintView = (html: string, heads: RunningHeads) => Promise<Uint8Array>;
+/** `signal` aborting closes the page and stops the print. */
+export type PrintView = (html: string, heads: RunningHeads, signal?: AbortSignal) => Promise<Uint8Array>;
 
 /** US Letter with margins that leave room for the header and footer; the converted documents are Letter too. */
 export const pageMargins = { top: '0.85in', bottom: '0.75in', left: '0.75in', right: '0.75in' };
@@ -23,14 +24,11 @@ function footerTemplate({ footer }: RunningHeads): string {
   return `<div style="${headStyle}"><span>${escapeHtml(footer)}</span><span>${pageNumberLabel('<span class="pageNumber"></span>')}</span></div>`;
 }
 
-/** A page of the view is printed within this, or the job fails (and is tried again). */
-const printTimeoutMs = 30_000;
-
 export function viewPrinter(chromium: Pick<Chromium, 'withKeptPage'>): PrintView {
-  return (html, heads) =>
+  return (html, heads, signal) =>
     chromium.withKeptPage(async (page) => {
       // 'load': the page asks for nothing, and whatever it would ask for is refused at once.
-      await page.setContent(html, { waitUntil: 'load', timeout: printTimeoutMs });
+      await page.setContent(html, { waitUntil: 'load', timeout: printTimeLimitMs });
       return page.pdf({
         format: 'Letter',
         margin: pageMargins,
@@ -41,5 +39,5 @@ export function viewPrinter(chromium: Pick<Chromium, 'withKeptPage'>): PrintView
         tagged: true,
         outline: true,
       });
-    });
+    }, signal);
 }

@@ -5,6 +5,7 @@ import { applicantName, formQuestions, hasSsn, type Answers, type ConversionStat
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
+import type { AssemblePdf } from './assembly';
 import type { ApplicationPdf } from './entity';
 import type { PrintView } from './print';
 import { runningHeads, type PdfIdentity } from './running-heads';
@@ -114,6 +115,8 @@ export interface ApplicationPdfServiceParts {
   storage: PdfStorage;
   queue: QueuePdf;
   print: PrintView;
+  /** Where the PDF is put together: in this process by default, in a work process for the worker (PdfAssembly). */
+  assemble?: AssemblePdf;
   /** The application's title, printed in each page's header. */
   applicationTitle: string;
   now?: () => Date;
@@ -164,9 +167,10 @@ export class ApplicationPdfService {
    * The worker's job: prints the read-only view, appends the application's documents, stores the file and records it.
    * The PDF shows every document the application was submitted with: while one is still converting the job does
    * nothing but say so (the worker runs it again shortly), for at most `documentWaitMs`. A job whose generation is no
-   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED.
+   * longer wanted does nothing. On its last attempt a failure is recorded as FAILED. `signal` aborting (the job's time
+   * is up) stops the print and the assembly.
    */
-  async make(job: PdfJob, lastAttempt: boolean): Promise<PdfJobOutcome> {
+  async make(job: PdfJob, lastAttempt: boolean, signal?: AbortSignal): Promise<PdfJobOutcome> {
     const { db, sources } = this.parts;
     const [started] = await db.query<ApplicationPdf>(statements.start, [job.applicationId, job.generation, this.now()]);
     if (!started) return 'made';
@@ -176,9 +180,9 @@ export class ApplicationPdfService {
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
       const attachments = this.attachments(documents);
-      const staffKey = await this.storeCopy(job.applicationId, 'whole', attachments);
+      const staffKey = await this.storeCopy(job.applicationId, 'whole', attachments, signal);
       // Without an SSN to mask, the student's copy is the same file: printed once.
-      const studentKey = hasSsn(application.answers) ? await this.storeCopy(job.applicationId, 'masked', attachments) : staffKey;
+      const studentKey = hasSsn(application.answers) ? await this.storeCopy(job.applicationId, 'masked', attachments, signal) : staffKey;
       await db.execute(statements.complete, [job.applicationId, job.generation, staffKey, studentKey, application.version, this.now()]);
       return 'made';
     } catch (error) {
@@ -212,12 +216,15 @@ export class ApplicationPdfService {
     return row;
   }
 
-  /** One copy: the read-only view printed (its pages headed with who and which application), its documents after it; stored, its key answered. */
-  private async storeCopy(applicationId: string, ssn: SsnShown, attachments: Promise<Attachment[]>): Promise<string> {
-    const { applicationTitle, sources, print, storage } = this.parts;
+  /**
+   * One copy: the read-only view printed (its pages headed with who and which application), its documents after it;
+   * stored, its key answered. `signal` aborting stops the print and the assembly.
+   */
+  private async storeCopy(applicationId: string, ssn: SsnShown, attachments: Promise<Attachment[]>, signal?: AbortSignal): Promise<string> {
+    const { applicationTitle, sources, print, storage, assemble = assemblePdf } = this.parts;
     const { html, identity } = await sources.printableView(applicationId, ssn);
-    const [form, documents] = await Promise.all([print(html, runningHeads(identity, applicationTitle)), attachments]);
-    const pdf = await assemblePdf({ form, attachments: documents, identity, applicationTitle });
+    const [form, documents] = await Promise.all([print(html, runningHeads(identity, applicationTitle), signal), attachments]);
+    const pdf = await assemble({ form, attachments: documents, identity, applicationTitle }, signal);
     const key = ssn === 'whole' ? `application-pdf/${applicationId}.pdf` : `application-pdf/${applicationId}-student.pdf`;
     await storage.put(key, Buffer.from(pdf));
     return key;

@@ -1,9 +1,12 @@
-// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, one at a time per worker, within a time limit.
+// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, two at a time per worker and one at a time per question, within a time limit.
+import path from 'node:path';
 import type { Job } from 'bullmq';
 import { Chromium } from '../chromium';
-import type { JobDefinition } from '../jobs/registry';
-import { ConversionThreads } from './conversion-threads';
-import { convertToPdf } from './convert';
+import type { Leases } from '../jobs/leases';
+import { runAgainIn, type JobDefinition } from '../jobs/registry';
+import { WorkProcesses } from '../jobs/work-processes';
+import type { Prepared, PrepareTask } from './conversion-process';
+import { convertToPdf, type Prepare } from './convert';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
 import { conversionQueue, type ConversionJobData, type DocumentsService } from './service';
@@ -11,37 +14,34 @@ import { conversionQueue, type ConversionJobData, type DocumentsService } from '
 /** A 1 MB document converts in well under a few seconds; past this the job is stopped and tried again. */
 export const conversionTimeLimitMs = 60_000;
 
+/**
+ * Conversions one worker runs at once. A student has one conversion at a time (one per question, and the form asks
+ * for one file), so a student's slow file leaves the other to everyone else.
+ */
+export const conversionsAtOnce = 2;
+
+/** How soon a conversion waiting for the same question's earlier one (a replaced file still converting) looks again. */
+const questionBusyRetryMs = 1000;
+
 /** How often each worker process looks for unfinished documents without a live job (a Redis restart loses none). */
 export const requeueEveryMs = 60_000;
 
-/** What converting needs in a process: one Chromium (DOCX) and one thread (the CPU-heavy half), both started on first use. */
+/** What converting needs in a process: one Chromium (DOCX) and work processes (the CPU-heavy half), started on first use. */
 export class Converters {
   readonly chromium: Chromium;
-  readonly threads = new ConversionThreads();
+  readonly processes = new WorkProcesses<PrepareTask, Prepared>(path.join(__dirname, `conversion-process${path.extname(__filename)}`));
 
   constructor(chromiumPath: string | undefined) {
     this.chromium = new Chromium(chromiumPath);
   }
 
-  async close(): Promise<void> {
-    await Promise.all([this.threads.close(), this.chromium.close()]);
+  /** Prepares in a work process, killed when `signal` aborts. */
+  prepareWithin(signal: AbortSignal): Prepare {
+    return (task) => this.processes.run(task, signal);
   }
-}
 
-/** Runs `work`, aborting its signal and rejecting once `ms` pass. */
-async function withinTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Error(`the conversion took longer than ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work(controller.signal), late]);
-  } finally {
-    clearTimeout(timer);
+  async close(): Promise<void> {
+    await Promise.all([this.processes.close(), this.chromium.close()]);
   }
 }
 
@@ -68,7 +68,7 @@ async function convertDocument(documents: DocumentsService, converters: Converte
     await documents.fail(data, check.message);
     return 'failed: refused';
   }
-  const conversion = await convertToPdf(bytes, check.type, converters.chromium, converters.threads.prepareWithin(signal));
+  const conversion = await convertToPdf(bytes, check.type, converters.chromium, converters.prepareWithin(signal), signal);
   if (!conversion.ok) {
     await documents.fail(data, conversion.message);
     return 'failed: not convertible';
@@ -80,22 +80,32 @@ async function convertDocument(documents: DocumentsService, converters: Converte
 export function conversionJob(
   documents: DocumentsService,
   converters: Converters,
+  leases: Leases,
   options: ConversionJobOptions = {},
 ): JobDefinition<ConversionJobData> {
   const timeLimitMs = options.timeLimitMs ?? conversionTimeLimitMs;
+  // A worker killed mid-job loses its lock (and its question's lease) within this time, and another (or it, started
+  // again) takes the job over.
+  const lockDurationMs = options.lockDurationMs ?? 10_000;
   return {
     queue: conversionQueue,
-    concurrency: 1,
-    // A worker killed mid-job loses its lock within this time, and another (or it, started again) takes the job over.
-    lockDurationMs: options.lockDurationMs ?? 10_000,
+    concurrency: conversionsAtOnce,
+    lockDurationMs,
     requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
-    process: async (job: Job<ConversionJobData>) => {
+    timeLimitMs,
+    process: async (job: Job<ConversionJobData>, token, signal) => {
+      // The document's question is leased (a replaced file's conversion may still run): the same job runs again
+      // shortly, not counted as an attempt.
+      const release = await leases.take(`conversion:${job.data.documentId}`, lockDurationMs);
+      if (!release) return runAgainIn(job, token, questionBusyRetryMs);
       try {
-        return await withinTimeLimit(timeLimitMs, (signal) => convertDocument(documents, converters, job.data, signal));
+        return await convertDocument(documents, converters, job.data, signal);
       } catch (error) {
         // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
         throw error;
+      } finally {
+        await release();
       }
     },
     requeueUnfinished: async () => {

@@ -1,8 +1,11 @@
-// DOCX to PDF: mammoth turns it into HTML (in the conversion thread), Chromium prints that in a kept page with JavaScript off and every network request refused.
+// DOCX to PDF: mammoth turns it into HTML (in the conversion's work process), links to https: only, Chromium prints that in a kept page with JavaScript off and every network request refused, 50 pages at most.
 import mammoth from 'mammoth';
 import type { Chromium } from '../chromium';
+import { keepHttpsLinksOnly } from './docx-links';
 import { withinDocxLimits } from './docx-limits';
+import type { Conversion } from './convert';
 import { ConversionFailure, conversionMessages } from './failures';
+import { pdfLimits } from './pdf-to-pdf';
 
 /** A plain, readable print of the document's content: serif text, clear headings, tables with borders. */
 const printStylesheet = `
@@ -28,17 +31,37 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
   if (!fits) throw new ConversionFailure(conversionMessages.docxTooLarge);
   try {
     // Images come inline as data URIs; linked files outside the document are never read.
-    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false });
+    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { externalFileAccess: false, transformDocument: keepHttpsLinksOnly });
     return `<!doctype html><html><head><meta charset="utf-8"><style>${printStylesheet}</style></head><body>${value}</body></html>`;
   } catch {
     throw new ConversionFailure(conversionMessages.docxUnreadable);
   }
 }
 
-/** Prints the HTML of a document in a kept page: whatever it points at, nothing is fetched, and no script runs. */
-export function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withKeptPage'>): Promise<Uint8Array> {
-  return chromium.withKeptPage(async (page) => {
+/**
+ * How many pages Chromium printed: the root of its page tree has the largest /Count. Chromium writes the tree's
+ * dictionaries uncompressed, so they are read from the bytes, without parsing the PDF on this event loop.
+ */
+function printedPages(pdf: Uint8Array): number {
+  const counts = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength)
+    .toString('latin1')
+    .matchAll(/\/Type \/Pages\s*\/Count (\d+)/g);
+  return Math.max(0, ...[...counts].map(([, count]) => Number(count)));
+}
+
+/**
+ * Prints the HTML of a document in a kept page: whatever it points at, nothing is fetched, and no script runs. Only
+ * one page past the limit is printed, to say the document has too many. The page is closed, and the print stopped,
+ * when `signal` aborts or the print takes too long (Chromium.withKeptPage).
+ */
+export async function printDocumentHtml(html: string, chromium: Pick<Chromium, 'withKeptPage'>, signal?: AbortSignal): Promise<Conversion> {
+  const pdf = await chromium.withKeptPage(async (page) => {
     await page.setContent(html, { waitUntil: 'load' });
-    return page.pdf({ format: 'Letter', margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' } });
-  });
+    return page.pdf({
+      format: 'Letter',
+      margin: { top: '0.75in', right: '0.75in', bottom: '0.75in', left: '0.75in' },
+      pageRanges: `1-${pdfLimits.pages + 1}`,
+    });
+  }, signal);
+  return printedPages(pdf) > pdfLimits.pages ? { ok: false, message: conversionMessages.docxTooManyPages } : { ok: true, pdf };
 }

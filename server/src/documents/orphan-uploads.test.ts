@@ -35,7 +35,7 @@ async function writtenAgo(key: string, ms: number): Promise<void> {
 /** The periodic clean-up's one run, as its worker runs it. */
 async function runCleanUp(): Promise<Record<string, number>> {
   const cleanUp = jobDefinitions(server.services).find((definition) => definition.queue === 'clean-up')!;
-  return (await cleanUp.process({} as Job)) as Record<string, number>;
+  return (await cleanUp.process({} as Job, undefined, new AbortController().signal)) as Record<string, number>;
 }
 
 describe('the clean-up of orphan uploads', () => {

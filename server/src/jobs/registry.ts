@@ -5,8 +5,13 @@ import type { Redis } from 'ioredis';
 /** One kind of background work. Jobs carry ids, not data, and processing must be idempotent. */
 export interface JobDefinition<Data = unknown> {
   queue: string;
-  /** `token` is the worker's lock on the job (BullMQ's), which runAgainIn needs. */
-  process(job: Job<Data>, token?: string): Promise<unknown>;
+  /**
+   * `token` is the worker's lock on the job (BullMQ's), which runAgainIn needs. `signal` aborts when the job's time is
+   * up: the work it started (a work process, a Chromium page) is to stop then.
+   */
+  process(job: Job<Data>, token: string | undefined, signal: AbortSignal): Promise<unknown>;
+  /** How long one run of a job may take: past it the run fails (and is tried again, as BullMQ's attempts allow). */
+  timeLimitMs: number;
   /** How many jobs of this kind one worker runs at once. */
   concurrency?: number;
   /** Called when workers start (and every `requeueEveryMs`): queue again any work left unfinished without a live job. */

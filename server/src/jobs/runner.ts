@@ -1,4 +1,4 @@
-// The worker runner: starts one BullMQ worker per job definition, schedules the periodic ones, requeues unfinished work (at start and when Redis comes back), and stops them all on shutdown.
+// The worker runner: starts one BullMQ worker per job definition (each run within its time limit), schedules the periodic ones, requeues unfinished work (at start and when Redis comes back), and stops them all on shutdown.
 import { hostname } from 'node:os';
 import { Worker } from 'bullmq';
 import { QueueRegistry, type JobDefinition, type QueueOptions } from './registry';
@@ -17,6 +17,24 @@ async function takeUpWork(definitions: JobDefinition[], options: QueueOptions): 
   await queues.close();
 }
 
+/** Runs `work`, aborting its signal and rejecting once `ms` pass. */
+async function withinTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`the job took longer than ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface RunningWorkers {
   workers: Worker[];
   close(): Promise<void>;
@@ -24,7 +42,7 @@ export interface RunningWorkers {
 
 export async function startWorkers(definitions: JobDefinition[], options: QueueOptions): Promise<RunningWorkers> {
   const workers = definitions.map((definition) => {
-    const worker = new Worker(definition.queue, (job, token) => definition.process(job, token), {
+    const worker = new Worker(definition.queue, (job, token) => withinTimeLimit(definition.timeLimitMs, (signal) => definition.process(job, token, signal)), {
       connection: options.connection,
       prefix: options.prefix,
       // Kept on each job it takes (BullMQ's processedBy): which machine and process has, or had, a job in hand.

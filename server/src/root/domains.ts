@@ -10,6 +10,7 @@ import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
+import { PdfAssembly } from '../application-pdf/assembly';
 import { applicationPdfEntities } from '../application-pdf/entity';
 import { viewPrinter } from '../application-pdf/print';
 import { applicationPdfRoutes } from '../application-pdf/routes';
@@ -34,6 +35,7 @@ import type { Resolvers } from '../graphql/schema';
 import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
 import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
+import { Leases } from '../jobs/leases';
 import { QueueRegistry, runAgainIn, type JobDefinition, type QueueOptions } from '../jobs/registry';
 import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
@@ -126,15 +128,19 @@ export interface Services {
   documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;
-  /** Chromium and the conversion thread of this process, started on first use: documents convert and the PDF prints there. */
+  /** Chromium and the conversion work processes of this process, started on first use: documents convert and the PDF prints there. */
   converters: Converters;
+  /** The application PDF's work process, started on first use. */
+  pdfAssembly: PdfAssembly;
+  /** Held by a job over what only one job may work on at a time (a question's conversion). */
+  leases: Leases;
   /** Opened by the services (the documents queue conversions, the PDF its making); closed with them. */
   queues: QueueRegistry;
 }
 
-/** Closes what the services opened: queues, the conversion thread, Chromium. */
+/** Closes what the services opened: queues, the work processes, Chromium. */
 export async function closeServices(services: Services): Promise<void> {
-  await Promise.all([services.queues.close(), services.converters.close()]);
+  await Promise.all([services.queues.close(), services.converters.close(), services.pdfAssembly.close()]);
 }
 
 /** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */
@@ -155,6 +161,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
   const redisPrefix = options.redisPrefix ?? 'transfer';
   const queues = new QueueRegistry(queueOptions(redis, options));
   const converters = new Converters(config.chromiumPath);
+  const pdfAssembly = new PdfAssembly();
   const storage = storageFromConfig(config);
   const accounts = new AccountsService({
     db,
@@ -237,6 +244,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       });
     },
     print: viewPrinter(converters.chromium),
+    assemble: pdfAssembly.assemble,
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
@@ -266,6 +274,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     serviceAccess,
     applicationPdfs,
     converters,
+    pdfAssembly,
+    leases: new Leases(redis, redisPrefix),
     queues,
     staffAccess: new StaffAccess(db, options.now),
     staffReads,
@@ -376,16 +386,23 @@ export function loadShippedData(db: Database): Promise<LookupLoad> {
 /** How often the clean-up runs: unconfirmed accounts, expired anonymous answers and orphan uploads go within an hour of their time. */
 const cleanUpEveryMs = 60 * 60_000;
 
+/** The clean-up removes in batches; an hour's worth takes seconds. */
+const cleanUpTimeLimitMs = 10 * 60_000;
+
+/** A print (at most 30 s) and the assembly of documents of at most 50 pages each take seconds. */
+const pdfTimeLimitMs = 2 * 60_000;
+
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
 export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
-    conversionJob(services.documents, services.converters, {
+    conversionJob(services.documents, services.converters, services.leases, {
       requeueEveryMs: options.documentRequeueEveryMs,
       lockDurationMs: options.documentLockMs,
     }) as JobDefinition,
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,
+      timeLimitMs: cleanUpTimeLimitMs,
       // Accounts not confirmed within 72 hours, anonymous answers past their 7 days, service tokens past their expiry,
       // uploaded files never attached to a document after a day.
       process: async () => ({
@@ -399,11 +416,13 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
       queue: applicationPdfQueue,
       // One print at a time: one browser per worker process, and its memory bounded.
       concurrency: 1,
-      // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart.
+      // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart. BullMQ renews
+      // the lock every half of this while the job runs: the print and the assembly leave this event loop free to.
       lockDurationMs: 10_000,
-      process: async (job, token) => {
+      timeLimitMs: pdfTimeLimitMs,
+      process: async (job, token, signal) => {
         const attempts = job.opts.attempts ?? 1;
-        const outcome = await services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts);
+        const outcome = await services.applicationPdfs.make(job.data as PdfJob, job.attemptsMade + 1 >= attempts, signal);
         // A document it must show is still converting: the same job again shortly, not counted as an attempt.
         if (outcome === 'waiting-for-documents') await runAgainIn(job, token, pdfDocumentPollMs);
       },

@@ -1,4 +1,4 @@
-// The CPU-heavy half of a conversion, run in a worker thread (conversion-threads.ts) so that it never holds the server's event loop.
+// The CPU-heavy half of a conversion, run in a work process (jobs/work-processes.ts) so that it never holds the server's event loop.
 import { docxToHtml } from './docx-to-pdf';
 import { ConversionFailure } from './failures';
 import type { DocumentType } from './file-check';
