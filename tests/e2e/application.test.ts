@@ -184,7 +184,10 @@ describe('the application in the browser', () => {
       await goByButton(page, 'Save and Continue', '/final-steps', 'Submit');
 
       const conviction = page.getByRole('radiogroup', { name: /convicted of a misdemeanor/ });
-      await conviction.getByRole('radio', { name: 'No' }).check({ force: true });
+      // By keyboard: the answers' summary above is long, and the sections below it take their real height as they
+      // scroll into view (content-visibility), so a click aimed before they settle can land beside the radio.
+      await conviction.getByRole('radio', { name: 'No' }).focus();
+      await page.keyboard.press('Space');
       await page.locator('#legal_agree').check({ force: true });
 
       // A reload returns to the last page, with every answer of every page as saved.

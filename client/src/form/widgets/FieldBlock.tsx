@@ -44,8 +44,10 @@ function SearchField({ block }: { block: LookupBlock }) {
 
 export default function FieldBlock({ node }: { node: LookupBlock }) {
   const [search, ...others] = node.questions;
+  // A block with a label is a fieldset under it; one without (a school's, under its section's own heading) is no group.
+  const Block = node.label ? 'fieldset' : 'div';
   return (
-    <fieldset id={node.id} className="field-block" aria-describedby={node.hint ? hintId(node.id) : undefined}>
+    <Block id={node.id} className="field-block" aria-describedby={node.hint ? hintId(node.id) : undefined}>
       {node.label && <legend className="field-block__legend">{node.label}</legend>}
       {node.hint && (
         <p id={hintId(node.id)} className="field__hint">
@@ -60,6 +62,6 @@ export default function FieldBlock({ node }: { node: LookupBlock }) {
           <NodeView key={question.key} node={question} />
         ))}
       </div>
-    </fieldset>
+    </Block>
   );
 }
