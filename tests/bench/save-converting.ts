@@ -19,15 +19,17 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = throwawayDatabaseUrl('bench_save_converting');
 
-/** A page's worth of answers: the first 20 text questions of "Your Information". */
-const pageAnswers = JSON.stringify(
-  Object.fromEntries(
-    formQuestions
-      .filter(({ page, node }) => page === 'about' && node.kind === 'text')
-      .slice(0, 20)
-      .map(({ node }) => [node.key, 'Benchmark']),
-  ),
-);
+/** The first 20 text questions of "Your Information": a page's worth of answers. */
+const pageKeys = formQuestions
+  .filter(({ page, node }) => page === 'about' && node.kind === 'text')
+  .slice(0, 20)
+  .map(({ node }) => node.key);
+let saveCount = 0;
+/** A save of that page with values new each time, so that every save writes its row and its audit (as typing does). */
+function pageAnswers(): string {
+  const n = (saveCount++).toString(36);
+  return JSON.stringify(Object.fromEntries(pageKeys.map((key) => [key, `b${n}`])));
+}
 
 function saves(url: string, cookies: string[], duration: number): Promise<FixedRateResult> {
   return fixedRate({
@@ -38,7 +40,7 @@ function saves(url: string, cookies: string[], duration: number): Promise<FixedR
       method: 'PUT',
       path: '/api/answer',
       headers: { 'content-type': 'application/json', cookie: cookies[index % cookies.length] },
-      body: pageAnswers,
+      body: pageAnswers(),
     }),
   });
 }
