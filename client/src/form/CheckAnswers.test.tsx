@@ -35,4 +35,16 @@ describe('CheckAnswers', () => {
     expect(within(enrollment).getByText(/Not answered/)).toBeTruthy();
     expect(within(enrollment).getAllByRole('link')).toHaveLength(1);
   });
+
+  it('names what was chosen, not every option with its mark; a choice not made is a dash', () => {
+    render(<CheckAnswers state={{ answers: { first_name: 'Maria', gender: 'F' } }} documents={{}} />);
+    const summary = screen.getByRole('region', { name: 'Check your answers' });
+    const rowOf = (label: string | RegExp) => within(summary).getAllByText(label).find((element) => element.tagName === 'DT')!.closest('div')!;
+    const gender = rowOf('Gender');
+    expect(within(gender).getByText('Female')).toBeTruthy();
+    expect(within(gender).queryByText('Male')).toBeNull();
+    expect(within(summary).queryAllByRole('img', { name: /Selected|Not selected/ })).toHaveLength(0);
+    const firstGen = rowOf(/first-generation/);
+    expect(within(firstGen).getByRole('img', { name: 'Not answered' })).toBeTruthy();
+  });
 });

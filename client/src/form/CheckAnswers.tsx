@@ -55,6 +55,7 @@ export function CheckAnswers({ state, documents = {} }: CheckAnswersProps) {
             state={state}
             documents={shownDocuments}
             ssn="masked"
+            choices="chosen"
             changeLink={changeLinks[page.id]}
             headingLevel={4}
           />

@@ -43,6 +43,8 @@ export interface ReadOnlyValue {
   ssn?: 'whole' | 'masked';
   /** Given, each answer has a link to its question beside it. */
   changeLink?: ChangeLink;
+  /** `all` (the view and the PDF): every option marked [X] or [ ]; `chosen` (the summary): the chosen ones' labels only. */
+  choices?: 'all' | 'chosen';
 }
 
 const ReadOnlyContext = createContext<ReadOnlyValue>({ state: { answers: {} }, documents: {} });
@@ -125,8 +127,13 @@ function Row({ label, target, children, wide }: RowProps) {
   );
 }
 
-/** Checked options, one [X] or [ ] before each label; a few short ones on one line. */
+/** Checked options, one [X] or [ ] before each label, a few short ones on one line; in the summary, the chosen labels alone (a dash for none). */
 function Marks({ options }: { options: readonly { label: string; isSelected: boolean }[] }) {
+  const { choices = 'all' } = useContext(ReadOnlyContext);
+  if (choices === 'chosen') {
+    const chosen = options.filter((option) => option.isSelected).map((option) => option.label);
+    return chosen.length > 0 ? chosen.join(', ') : <NotAnswered />;
+  }
   const inline = isShortList(options.map((option) => ({ value: option.label, label: option.label })));
   return (
     <ul className="service-marks" data-inline={inline || undefined}>
