@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+// The mailer: messages printed to the log without SMTP_URL, sent from the university through the SMTP server at it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPartner } from '@transfer/form';
+import { startSmtpCatcher } from '../testing/smtp';
 import { createMailer } from './transport';
 
 const message = {
@@ -25,30 +25,17 @@ describe('the mailer', () => {
   });
 
   it('sends through the SMTP server at SMTP_URL, from the university', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    const mailer = createMailer(`smtp://127.0.0.1:${port}`, defaultPartner);
+    const smtp = await startSmtpCatcher();
+    const mailer = createMailer(smtp.url, defaultPartner);
     try {
       await mailer.send(message);
+      const received = await smtp.messagesTo(message.to, 1);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('From: Lakemont State University <admissions@lakemont.example>');
       expect(received[0]).toContain('Your code is 123456.');
     } finally {
       mailer.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.stop();
     }
   });
 });
