@@ -41,8 +41,8 @@ export interface PrintableView {
 export interface PdfSources {
   studentApplication(userId: string): Promise<PdfApplication>;
   application(applicationId: string): Promise<PdfApplication>;
-  /** The read-only view's page of the application, read straight from the database, with the SSN whole or masked. */
-  printableView(applicationId: string, ssn: SsnShown): Promise<PrintableView>;
+  /** The read-only view's page of the application, read once straight from the database, for each way of showing the SSN asked. */
+  printableViews(applicationId: string, copies: readonly SsnShown[]): Promise<PrintableView[]>;
   /** The application's documents, converted or not. */
   documents(applicationId: string): Promise<AttachedDocument[]>;
 }
@@ -180,9 +180,11 @@ export class ApplicationPdfService {
       if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
       const attachments = this.attachments(documents);
-      const staffKey = await this.storeCopy(job.applicationId, 'whole', attachments, signal);
       // Without an SSN to mask, the student's copy is the same file: printed once.
-      const studentKey = hasSsn(application.answers) ? await this.storeCopy(job.applicationId, 'masked', attachments, signal) : staffKey;
+      const copies: SsnShown[] = hasSsn(application.answers) ? ['whole', 'masked'] : ['whole'];
+      const [staffView, studentView] = await sources.printableViews(job.applicationId, copies);
+      const staffKey = await this.storeCopy(job.applicationId, 'whole', staffView, attachments, signal);
+      const studentKey = studentView ? await this.storeCopy(job.applicationId, 'masked', studentView, attachments, signal) : staffKey;
       await db.execute(statements.complete, [job.applicationId, job.generation, staffKey, studentKey, application.version, this.now()]);
       return 'made';
     } catch (error) {
@@ -220,9 +222,14 @@ export class ApplicationPdfService {
    * One copy: the read-only view printed (its pages headed with who and which application), its documents after it;
    * stored, its key answered. `signal` aborting stops the print and the assembly.
    */
-  private async storeCopy(applicationId: string, ssn: SsnShown, attachments: Promise<Attachment[]>, signal?: AbortSignal): Promise<string> {
-    const { applicationTitle, sources, print, storage, assemble = assemblePdf } = this.parts;
-    const { html, identity } = await sources.printableView(applicationId, ssn);
+  private async storeCopy(
+    applicationId: string,
+    ssn: SsnShown,
+    { html, identity }: PrintableView,
+    attachments: Promise<Attachment[]>,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    const { applicationTitle, print, storage, assemble = assemblePdf } = this.parts;
     const [form, documents] = await Promise.all([print(html, runningHeads(identity, applicationTitle), signal), attachments]);
     const pdf = await assemble({ form, attachments: documents, identity, applicationTitle }, signal);
     const key = ssn === 'whole' ? `application-pdf/${applicationId}.pdf` : `application-pdf/${applicationId}-student.pdf`;

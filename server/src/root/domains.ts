@@ -227,7 +227,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
-      printableView: (applicationId, ssn) => serviceAccess.printable(applicationId, ssn),
+      printableViews: (applicationId, copies) => serviceAccess.printable(applicationId, copies),
       documents: async (applicationId) =>
         (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
           answerKey,

@@ -113,12 +113,13 @@ export class ServiceAccessService {
   }
 
   /**
-   * The view's page of an application for the PDF worker, which holds no token: read straight from the database; the
-   * SSN whole (the staff's copy) or masked (the student's).
+   * The view's pages of an application for the PDF worker, which holds no token: read once straight from the database,
+   * one page for each copy asked, the SSN whole (the staff's copy) or masked (the student's).
    */
-  async printable(applicationId: string, ssn: 'whole' | 'masked'): Promise<PrintableView> {
+  async printable(applicationId: string, copies: readonly ('whole' | 'masked')[]): Promise<PrintableView[]> {
     const application = await this.read(applicationId);
-    return { html: serviceViewPage(application, this.partner, ssn), identity: identityOf(application, this.partner) };
+    const identity = identityOf(application, this.partner);
+    return copies.map((ssn) => ({ html: serviceViewPage(application, this.partner, ssn), identity }));
   }
 
   /** The live token's application, read, and the read told to the audit. */
