@@ -3,6 +3,7 @@ import {
   answerKeysOf,
   questionsIn,
   tabGroupOf,
+  tabGroupNodes,
   validate,
   webStatusOf,
   type Answers,
@@ -360,6 +361,21 @@ describe('tabs', () => {
     const unchanged = await applications.setTab(oz, transcriptTabs.tabId, otherTab.id);
     expect(unchanged.version).toBe(chosen.version);
   });
+
+  it.each(tabGroupNodes.map((group) => [group.tabId, group] as const))(
+    'keeps an explicit choice of %s, the default included, and returns it both ways',
+    async (tabId, group) => {
+      const other = group.tabs.find((tab) => tab.id !== group.defaultTab)!;
+      const applicant = await student(`tabs-both-ways-${tabId}`);
+      expect((await applications.setTab(applicant, tabId, group.defaultTab)).tabs).toEqual({ [tabId]: group.defaultTab });
+      expect((await applications.setTab(applicant, tabId, other.id)).tabs).toEqual({ [tabId]: other.id });
+      const back = await applications.setTab(applicant, tabId, group.defaultTab);
+      expect(back.tabs).toEqual({ [tabId]: group.defaultTab });
+      expect((await applications.get(applicant)).tabs).toEqual({ [tabId]: group.defaultTab });
+      // Choosing what is already chosen changes nothing.
+      expect((await applications.setTab(applicant, tabId, group.defaultTab)).version).toBe(back.version);
+    },
+  );
 
   it('refuses an unknown tab group or tab with 400', async () => {
     const pam = await student('bad-tabs');

@@ -333,7 +333,8 @@ export class ApplicationService {
   async setTab(student: Student, tabId: unknown, chosenTab: unknown): Promise<ApplicationState> {
     const input = parseInput(tabChoiceInput, { tabId, chosenTab });
     return this.changeApplication(student, async (tx, current) => {
-      if ((current.tabs[input.group.tabId] ?? input.group.defaultTab) === input.chosenTab) return { state: current };
+      // An explicit choice is kept even when it is the default, so that GET /api/tabs returns it (nothing is removed then).
+      if (current.tabs[input.group.tabId] === input.chosenTab) return { state: current };
       const tabs = { ...current.tabs, [input.group.tabId]: input.chosenTab };
       const leftBehind = hiddenFileQuestions(formStateOf({ ...current, tabs }), this.now());
       const afterCommit = await this.removeDocuments(tx, current.id, leftBehind);
