@@ -10,6 +10,6 @@ export function accountRoutes(requests: AccountRequests): RestRoute[] {
     { method: 'post', path: '/public/login', handle: (req) => requests.logIn(req, req.body ?? {}) },
     { method: 'post', path: '/public/forgot-password', handle: (req) => requests.forgotPassword(req, req.body ?? {}) },
     { method: 'post', path: '/public/reset-password', handle: (req) => requests.resetPassword(req, req.body ?? {}) },
-    { method: 'get', path: '/api/logout', handle: (req) => requests.logOut(req) },
+    { method: 'get', path: '/api/logout', changesState: true, handle: (req) => requests.logOut(req) },
   ];
 }

@@ -77,7 +77,7 @@ export function createApp(parts: AppParts): Express {
   app.use('/graphql', parts.graphql);
 
   app.use('/api', signedInOnly);
-  app.use(mountRoutes(parts.routes));
+  app.use(mountRoutes(parts.routes, parts.config.appUrl));
   for (const prefix of apiPrefixes) app.use(prefix, notFoundHandler);
   if (parts.clientDir) app.use(clientPage(parts.clientDir, parts.config.identityCookiePrefix, parts.config.partner));
   app.use(notFoundHandler);

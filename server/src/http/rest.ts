@@ -1,6 +1,7 @@
 // The REST route registry: domain modules declare the documented paths of SPEC section 7; this mounts them.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { UnsupportedMediaType } from '../errors';
+import { sameOriginOnly } from './same-origin';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -11,6 +12,8 @@ export interface RestRoute {
   handle(req: Request, res: Response): Promise<unknown>;
   /** What a request body must be: JSON unless the route takes an upload (multipart/form-data). */
   body?: 'json' | 'multipart';
+  /** A GET that changes something (the spec keeps `GET /api/logout`): refused from another site, as a POST would be. */
+  changesState?: boolean;
 }
 
 /** The path prefixes that belong to the API; every other GET is the client's. */
@@ -34,10 +37,13 @@ export function requireBodyType(body: 'json' | 'multipart'): RequestHandler {
   };
 }
 
-export function mountRoutes(routes: RestRoute[]): Router {
+export function mountRoutes(routes: RestRoute[], appUrl: string): Router {
   const router = Router();
+  const fromThisAppOnly = sameOriginOnly(appUrl, 'every');
   for (const route of routes) {
-    router[route.method](route.path, requireBodyType(route.body ?? 'json'), async (req, res) => {
+    const bodyType = requireBodyType(route.body ?? 'json');
+    const checks = route.changesState ? [fromThisAppOnly, bodyType] : [bodyType];
+    router[route.method](route.path, ...checks, async (req, res) => {
       const answer = await route.handle(req, res);
       if (res.headersSent) return;
       if (answer === undefined) res.status(204).end();

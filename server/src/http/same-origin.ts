@@ -13,11 +13,12 @@ const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * or the very host the request was sent to (the app served under another name, as in tests and behind a development
  * proxy), which another site's page can set neither of. A request with neither header is no browser's (curl, a
  * script, the staff's API clients): nobody's cookies ride on it unasked, and it passes, its own credentials deciding.
+ * `every` checks reads too, for a GET that changes something (the spec's `GET /api/logout`).
  */
-export function sameOriginOnly(appUrl: string): RequestHandler {
+export function sameOriginOnly(appUrl: string, methods: 'changing' | 'every' = 'changing'): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req, _res, next) => {
-    if (readingMethods.has(req.method)) return next();
+    if (methods === 'changing' && readingMethods.has(req.method)) return next();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const fromHere =

@@ -83,11 +83,19 @@ describe('requests from another site', () => {
     expect(await answer(fetch(`${server.url}/staff/sign-in`, { method: 'POST', headers: { ...foreign, 'content-type': 'application/json' }, body: '{}' }))).toEqual(refused);
     expect((await answer(student.fetch('/api/profile', { headers: foreign }))).body.answer).toEqual({});
 
+    // GET /api/logout changes something: another site's link or image cannot end the session mid-form.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, foreign]) {
+      expect(await answer(student.fetch('/api/logout', { headers })), JSON.stringify(headers)).toEqual(refused);
+    }
+    expect((await student.fetch('/api/profile')).status).toBe(200);
+
     // From the app's own page (the host asked, or APP_URL), from a browser's own address bar, or from no browser at all.
     for (const headers of [{ origin: server.url }, { origin: server.config.appUrl }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
       const saved = await answer(student.fetch('/api/answer', { method: 'PUT', headers, body: JSON.stringify({ first_name: 'Ada' }) }));
       expect(saved.status, JSON.stringify(headers)).toBe(200);
     }
+    expect((await student.fetch('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect((await student.fetch('/api/profile')).status).toBe(401);
   });
 });
 
