@@ -66,8 +66,13 @@ export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';
 /** The longest e-mail address there can be (RFC 5321's path limit less its angle brackets). */
 export const emailMaxLength = 254;
 
-/** A pragmatic e-mail pattern: something@domain.tld, no spaces, at most 254 characters. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * An address mail can go to as one mailbox: a local part of RFC 5321's dot-atom characters (no `,;:<>"()` that a mail
+ * library would read as a list or a display name), then a domain of at least two labels (letters of any script,
+ * digits, inner hyphens); at most 254 characters.
+ */
+const emailPattern =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?(\.[\p{L}\p{N}]([\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 
 /** Accounts are keyed by the address as typed, without surrounding spaces and in lowercase. */
 export function normalizeEmail(value: string): string {

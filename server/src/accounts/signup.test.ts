@@ -84,6 +84,13 @@ describe('sign-up', () => {
     });
   });
 
+  it('refuses an address that a mail library would read as two, and mails nobody', async () => {
+    const answer = await signUp('q1,attacker@evil.example');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ username: accountMessages.emailInvalid });
+    expect(server.mail.messages).not.toContainEqual(expect.objectContaining({ to: 'q1,attacker@evil.example' }));
+  });
+
   it('refuses a body that is not an object of strings', async () => {
     const answer = await postForJson(server, '/public/signup', { username: 42, password: ['x'] });
     expect(answer.status).toBe(400);

@@ -48,7 +48,8 @@ export function mailerOver(transporter: Transporter, partner: PartnerConfig, onS
         from,
         messageId: `<${randomLetters(16)}@${domain}>`,
         baseBoundary: randomLetters(8),
-        to: message.to,
+        // One mailbox, never a string a mail library could read as a list of them.
+        to: { name: '', address: message.to },
         subject: message.subject,
         text: asWritten('text/plain', message.text),
         html: asWritten('text/html', message.html),
