@@ -1,4 +1,6 @@
-// Limits per client address and per student: on the busy paths (/graphql, /lookup/find, saves) counted in this instance's memory, so that they cost the hot path no round trip; on rarer writes counted in Redis, shared by every instance.
+// Limits per client address and per student: on the busy paths (/graphql, /lookup/find, saves) counted in this
+// instance's memory, so that they cost the hot path no round trip; on rarer writes (uploads) counted in Redis, shared by
+// every instance.
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -49,12 +51,8 @@ export function sharedPerAddressLimit(
   };
 }
 
-/**
- * Allows `points` calls per `durationSeconds` for one key (a student's id), counted in this instance's memory; the
- * returned function rejects past that with 429, `message` and when to try again.
- */
-export function perKeyLimit(limit: { points: number; durationSeconds: number }, message: string): (key: string) => Promise<void> {
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds });
+/** Consumes a point of `key` from `limiter`; past its points rejects with 429, `message` and when to try again. */
+function keyLimit(limiter: RateLimiterMemory | RateLimiterRedis, message: string): (key: string) => Promise<void> {
   return async (key) => {
     try {
       await limiter.consume(key);
@@ -63,4 +61,27 @@ export function perKeyLimit(limit: { points: number; durationSeconds: number }, 
       throw new TooManyRequests(message, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
     }
   };
+}
+
+/**
+ * Allows `points` calls per `durationSeconds` for one key (a student's id), counted in this instance's memory; the
+ * returned function rejects past that with 429, `message` and when to try again.
+ */
+export function perKeyLimit(limit: { points: number; durationSeconds: number }, message: string): (key: string) => Promise<void> {
+  return keyLimit(new RateLimiterMemory({ points: limit.points, duration: limit.durationSeconds }), message);
+}
+
+/**
+ * The same, counted in Redis under `keyPrefix`, so that every web process shares one count (for rare, costly calls:
+ * uploads); while Redis cannot be reached, each process counts in its own memory instead.
+ */
+export function sharedPerKeyLimit(
+  redis: Redis,
+  keyPrefix: string,
+  limit: { points: number; durationSeconds: number },
+  message: string,
+): (key: string) => Promise<void> {
+  const options = { points: limit.points, duration: limit.durationSeconds };
+  const insuranceLimiter = new RateLimiterMemory(options);
+  return keyLimit(new RateLimiterRedis({ storeClient: redis, keyPrefix, insuranceLimiter, ...options }), message);
 }

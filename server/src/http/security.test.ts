@@ -1,14 +1,17 @@
 import { accountMessages, defaultIdentityCookiePrefix } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../testing/accounts';
+import { agentOf } from '../testing/agent';
 import { startTestServer, type TestServer } from '../testing/server';
 import { savingTooOftenMessage } from '../applications/messages';
 import { uploadingTooOftenMessage } from '../documents/service';
 import { crossSiteMessage } from './same-origin';
 
 let server: TestServer;
+// Shared with a second instance of the app, so that a session works on both.
+const environment = { SESSION_SECRET: 'a-secret-both-test-instances-of-the-app-share' };
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ environment });
 });
 afterAll(() => server.close());
 
@@ -119,6 +122,24 @@ describe('per-student limits', () => {
     const tooMany = await target();
     expect(tooMany.status).toBe(429);
     expect(await tooMany.json()).toEqual({ message: uploadingTooOftenMessage });
+  });
+
+  it('count uploads across every web process: two on one Redis together allow 60 an hour, not 60 each', async () => {
+    const other = await startTestServer({ db: server.database.db, redisPrefix: server.redisPrefix, environment });
+    try {
+      const ada = await signedInAgent(server);
+      const onOther = agentOf(other.url, ada.email, ada.cookie);
+      const target = (agent: typeof ada) =>
+        agent.fetch('/api/presigned-url', { method: 'POST', body: JSON.stringify({ answer_key: 'college_transcript' }) });
+      for (let index = 0; index < 30; index++) {
+        expect((await target(ada)).status).toBe(200);
+        expect((await target(onOther)).status).toBe(200);
+      }
+      expect((await target(onOther)).status).toBe(429);
+      expect((await target(ada)).status).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -32,7 +32,7 @@ import { uploadSigningKey } from '../documents/upload-signature';
 import { requestContext, type StaffCheck } from '../graphql/context';
 import { ProfileResolver } from '../graphql/profile';
 import type { Resolvers } from '../graphql/schema';
-import { perKeyLimit, sharedPerAddressLimit } from '../http/limits';
+import { perKeyLimit, sharedPerAddressLimit, sharedPerKeyLimit } from '../http/limits';
 import { savingTooOftenMessage } from '../applications/messages';
 import type { RestRoute } from '../http/rest';
 import { Leases } from '../jobs/leases';
@@ -190,7 +190,12 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     refuseChangesIfSubmitted: (user) => applications.refuseChangesIfSubmitted(user),
     changeApplication: (user, answerKey, change) => applications.changeLocked(user, answerKey, change),
     queues,
-    uploadLimit: perKeyLimit({ points: config.rateLimits.uploadsPerHour, durationSeconds: 3600 }, uploadingTooOftenMessage),
+    uploadLimit: sharedPerKeyLimit(
+      redis,
+      `${redisPrefix}:limit:uploads:student`,
+      { points: config.rateLimits.uploadsPerHour, durationSeconds: 3600 },
+      uploadingTooOftenMessage,
+    ),
     uploadSigningKey: config.storage === 'local' ? uploadSigningKey(config.sessionSecret) : undefined,
     now: options.now,
   });
