@@ -97,6 +97,13 @@ export function isDatabaseBusy(error: unknown): boolean {
   return code === '57014' || message === 'timeout exceeded when trying to connect';
 }
 
+/** Whether `error` is PostgreSQL refusing text it cannot store (NUL, or bytes no character of UTF-8): bad input, not a fault. */
+export function isUnstorableText(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown };
+  // 22P05: untranslatable_character (\u0000 in jsonb); 22021: character_not_in_repertoire (a lone surrogate, NUL in text).
+  return code === '22P05' || code === '22021';
+}
+
 /** Connects lazily: the first statement opens the first connection. */
 export function createDatabase(databaseUrl: string, size: PoolSize = mainPool): Database {
   const pool = new Pool({

@@ -5,9 +5,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
 import { execute, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { isUnstorableText } from '../db/database';
 import { Conflict, DomainError, unexpectedErrorMessage } from '../errors';
 import { clientAddress } from '../http/limits';
 import { requireBodyType } from '../http/rest';
+import { malformedTextMessage } from '../http/well-formed-text';
 import type { SecurityLog } from '../log';
 import type { RequestContext } from './context';
 import { TrustedDocuments, type TrustedDocument } from './documents';
@@ -25,6 +27,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       path: formatted.path,
       extensions: { code: original.code, ...(fields ? { fields } : {}), ...title },
     };
+  }
+  if (isUnstorableText(original)) {
+    return { message: malformedTextMessage, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {

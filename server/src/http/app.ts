@@ -12,6 +12,7 @@ import { healthHandler } from './health';
 import { perAddressLimit } from './limits';
 import { apiPrefixes, mountRoutes, type RestRoute } from './rest';
 import { sameOriginOnly } from './same-origin';
+import { wellFormedTextOnly } from './well-formed-text';
 import { securityHeaders } from './security';
 import { servicePageRoute, type ServicePages } from './service-page';
 
@@ -70,6 +71,7 @@ export function createApp(parts: AppParts): Express {
   app.use('/graphql', perAddressLimit(parts.config.rateLimits.graphqlPerMinute));
   app.use('/lookup/find', perAddressLimit(parts.config.rateLimits.lookupPerMinute));
   app.use(express.json({ limit: jsonBodyLimit }));
+  app.use(wellFormedTextOnly);
   // Before the sessions: a service link's page is the token's alone, whoever else the browser is signed in as.
   app.use(servicePageRoute(parts.servicePages, parts.securityLog));
 

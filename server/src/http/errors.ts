@@ -1,9 +1,10 @@
 // Maps every error to an HTTP status and a JSON {message}; never a stack trace.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { isDatabaseBusy } from '../db/database';
+import { isDatabaseBusy, isUnstorableText } from '../db/database';
 import { Conflict, DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
 import { pathOf, type SecurityLog } from '../log';
 import { clientAddress } from './limits';
+import { malformedTextMessage } from './well-formed-text';
 
 export interface HttpError {
   status: number;
@@ -29,6 +30,8 @@ export function toHttpError(error: unknown): HttpError {
   }
   // The searches' pool ended a statement past its timeout, or found no connection in time: busy, not broken.
   if (isDatabaseBusy(error)) return { status: 503, body: { message: unexpectedErrorMessage } };
+  // The last resort behind wellFormedTextOnly, for text that reached a statement some other way.
+  if (isUnstorableText(error)) return { status: 400, body: { message: malformedTextMessage } };
   const { type, status } = (error ?? {}) as BodyParserError;
   if (type === 'entity.parse.failed') return { status: 400, body: { message: 'The request body is not valid JSON.' } };
   if (type === 'entity.too.large') return { status: 413, body: { message: 'The request body is too large.' } };
