@@ -1,10 +1,12 @@
 // Documents under the application's lock: a tab switch removes the file it leaves behind in one step (refused while it converts), and submit against a storm of changes leaves nothing written after it.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadInProgressMessages } from '@transfer/form';
 import { validApplication } from '../../../form/src/testing/valid-application';
+import { applicationSubmittedMessage } from '../applications/messages';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { pngImage } from '../testing/documents';
 import { finishedConversion, postUpload, startConversion, startDocumentsServer, uploadAndConvert, uploadTargetFor, type DocumentsTestServer } from '../testing/uploads';
@@ -135,4 +137,57 @@ describe('submit against a storm of changes', () => {
       conversions.resume();
     }
   }, 60_000);
+});
+
+describe('the upload receiver against a submit', () => {
+  /** How many rounds: 10 in the suite; RACE_ROUNDS=100 for the long run. */
+  const rounds = Number(process.env.RACE_ROUNDS ?? 10);
+  /** A PNG of `size` bytes, zeros after its end (readers stop at IEND), so that two of them differ in length. */
+  const pngOf = (size: number) => {
+    const bytes = pngImage({ width: 20, height: 20 });
+    return Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
+  };
+
+  it(`stores a signed form's file once: re-posted as the student submits, the original is never rewritten (${rounds} rounds)`, async () => {
+    await conversions.pause();
+    try {
+      for (let round = 0; round < rounds; round++) {
+        const ada = await signedInAgent(server);
+        expect((await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+        const target = await uploadTargetFor(ada);
+        const original = pngOf(900_000);
+        expect((await postUpload(ada, target, { bytes: original, name: 'scan.png' })).status).toBe(204);
+        expect((await startConversion(ada, target.fields.key, 'scan.png')).status).toBe(200);
+
+        const again = postUpload(ada, target, { bytes: pngOf(950_000), name: 'scan.png' });
+        await sleep(round % 23);
+        const submitted = await ada.fetch('/api/submit', { method: 'POST' });
+        expect(submitted.status).toBe(200);
+        // Refused either way: as used if it comes first, as after the submission if that does.
+        const refused = await json(again);
+        expect(refused.status).toBe(403);
+        expect(['The upload form has been used already. Please choose the file again.', applicationSubmittedMessage]).toContain(
+          refused.body.message,
+        );
+        expect((await readFile(path.join(server.storageDir, target.fields.key))).equals(original)).toBe(true);
+        const [row] = await server.database.db.query<{ fileSize: number }>(
+          `SELECT d.file_size AS "fileSize" FROM document d JOIN application a ON a.id = d.application_id
+           JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+          [ada.email],
+        );
+        expect(row.fileSize).toBe(original.length);
+      }
+    } finally {
+      conversions.resume();
+    }
+  }, 30_000 + rounds * 3_000);
+
+  it('refuses a fresh form posted after the submission, under the same lock', async () => {
+    const ada = await signedInAgent(server);
+    expect((await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+    const target = await uploadTargetFor(ada);
+    expect((await ada.fetch('/api/submit', { method: 'POST' })).status).toBe(200);
+    expect((await postUpload(ada, target, png)).status).toBe(403);
+    expect(await exists(target.fields.key)).toBe(false);
+  });
 });

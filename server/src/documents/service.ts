@@ -83,6 +83,7 @@ const uploadRefusals = {
   'wrong-signature': 'The upload form is not valid. Please choose the file again.',
   expired: 'The upload form has expired. Please choose the file again.',
   'another-user': 'The upload form is not valid. Please choose the file again.',
+  used: 'The upload form has been used already. Please choose the file again.',
 } as const;
 
 /** How many listed files one query checks against the documents. */
@@ -134,7 +135,13 @@ export class DocumentsService {
     if (!check.ok) {
       throw check.message === validationMessages.fileTooLarge ? new TooLarge(check.message) : new ValidationError(check.message);
     }
-    await this.storage.put(verdict.upload.key, file.bytes);
+    const { key } = verdict.upload;
+    // Under the application's lock, so that a submission racing it either comes after the file or refuses it; and once:
+    // a signed form stores one file, never rewrites one (attached, perhaps submitted) in its 15 minutes.
+    await this.options.changeApplication(user, null, async () => {
+      if ((await this.storage.size(key)) !== undefined) throw new Forbidden(uploadRefusals.used);
+      await this.storage.put(key, file.bytes);
+    });
   }
 
   /**
