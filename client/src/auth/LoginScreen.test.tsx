@@ -114,7 +114,10 @@ describe('LoginScreen', () => {
     await waitFor(() => expect(route.location.pathname).toBe('/about'));
     expect(route.location.state).toEqual({ message: 'You are now logged in.' });
     expect(server.callsTo('POST /public/login')[0].payload).toEqual({ username: 'student@example.edu', password: 'short' });
-    expect(server.callsTo('PUT /api/visitor-answers')[0].payload).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect(server.callsTo('PUT /api/visitor-answers')[0].payload).toEqual({
+      answers: { first_name: 'Ada', last_name: 'Lovelace' },
+      add_another: {},
+    });
     expect(localStorage.getItem(visitorAnswersKey)).toBeNull();
     // The SSN is never carried: its question will ask for it again.
     expect(wereVisitorAnswersCarried()).toBe(true);
@@ -122,15 +125,10 @@ describe('LoginScreen', () => {
     expect(toast.textContent).toContain('You are now logged in.');
   });
 
-  it("shows the account as many colleges and jobs as the visitor opened, keeping the account's higher counts", async () => {
+  it('carries the add-another counts the visitor opened with the answers, in one request (the server keeps higher counts)', async () => {
     writeVisitorAnswers({ college_2_name: 'Lakemont College' });
-    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ value: { college: 2, employment: 2 }, changedAt: Date.now() }));
-    const server = stubServer({
-      'POST /public/login': loginAnswer,
-      'PUT /api/visitor-answers': { body: { message: 'Saved.' } },
-      'GET /api/add-another': { body: { employment: 3 } },
-      'PUT /api/add-another': { body: { college: 2, employment: 3 } },
-    });
+    localStorage.setItem(visitorAddAnotherKey, JSON.stringify({ value: { college: 2, employment: 1 }, changedAt: Date.now() }));
+    const server = stubServer({ 'POST /public/login': loginAnswer, 'PUT /api/visitor-answers': { body: { message: 'Saved.' } } });
     const { route } = renderApp({ pathname: '/login' }, signedIn);
 
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
@@ -138,12 +136,10 @@ describe('LoginScreen', () => {
     await submit();
 
     await waitFor(() => expect(route.location.pathname).toBe('/about'));
-    expect(server.callsTo('PUT /api/add-another').map((call) => call.payload)).toEqual([
-      { button_id: 'college', num_components: 2 },
+    expect(server.callsTo('PUT /api/visitor-answers').map((call) => call.payload)).toEqual([
+      { answers: { college_2_name: 'Lakemont College' }, add_another: { college: 2 } },
     ]);
-    // The second college is shown before its answers arrive: the server keeps no answer of a hidden instance.
-    const order = server.calls.map((call) => `${call.method} ${call.path}`);
-    expect(order.indexOf('PUT /api/add-another')).toBeLessThan(order.indexOf('PUT /api/visitor-answers'));
+    expect(server.calls.filter((call) => call.path === '/api/add-another')).toEqual([]);
     expect(localStorage.getItem(visitorAddAnotherKey)).toBeNull();
   });
 

@@ -12,36 +12,18 @@ import { noteVisitorAnswersCarried } from '../session/ssn-not-carried';
 
 /**
  * Saves the carried and the stored answers (the carried ones win) into the answers the account has left empty (the
- * server fills only those, and never takes the SSN); the stored ones stay until the save succeeds.
+ * server fills only those, and never takes the SSN), with the add-another counts the visitor opened (the server keeps
+ * a block the account shows more of at its count, and sets the counts before the answers, so that the answers given in
+ * those instances are kept): one request, one transaction. What is stored locally stays until the save succeeds.
  */
-async function saveAnswers(carried: Answers): Promise<void> {
+export async function saveVisitorAnswersToAccount(carried: Answers = {}): Promise<void> {
   const answers = { ...readVisitorAnswers(), ...carried };
+  const addAnother = Object.fromEntries(Object.entries(readVisitorAddAnother()).filter(([, count]) => count > 1));
   noteVisitorAnswersCarried(false);
-  if (!hasAnswers(answers)) return;
-  await rest('PUT', '/api/visitor-answers', answers);
+  if (!hasAnswers(answers) && Object.keys(addAnother).length === 0) return;
+  await rest('PUT', '/api/visitor-answers', { answers, add_another: addAnother });
+  clearVisitorAddAnother();
   clearVisitorAnswers();
   // The SSN is never among them: its question asks for it again.
-  noteVisitorAnswersCarried(true);
-}
-
-/**
- * Shows as many instances of each add-another block as the visitor opened, so that the answers given in them show
- * too; a block the account already shows more of keeps its count.
- */
-async function saveAddAnother(): Promise<void> {
-  const counts = Object.entries(readVisitorAddAnother()).filter(([, count]) => count > 1);
-  if (counts.length === 0) return;
-  const stored = await rest<Record<string, number>>('GET', '/api/add-another');
-  for (const [buttonId, count] of counts) {
-    if (count > (stored[buttonId] ?? 1)) {
-      await rest('PUT', '/api/add-another', { button_id: buttonId, num_components: count });
-    }
-  }
-  clearVisitorAddAnother();
-}
-
-/** The counts first: the server keeps no answer of an instance it does not show. */
-export async function saveVisitorAnswersToAccount(carried: Answers = {}): Promise<void> {
-  await saveAddAnother();
-  await saveAnswers(carried);
+  if (hasAnswers(answers)) noteVisitorAnswersCarried(true);
 }

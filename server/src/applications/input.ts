@@ -39,6 +39,19 @@ export const addAnotherInput = z
     return z.NEVER;
   });
 
+/** A visitor's add-another counts carried in with their answers: button id to count, each as addAnotherInput reads it. */
+export const carriedAddAnotherInput = z
+  .record(z.string(), z.unknown(), { error: 'add_another must map add-another buttons to counts.' })
+  .transform((counts, context) => {
+    const read: Record<string, number> = {};
+    for (const [buttonId, numComponents] of Object.entries(counts)) {
+      const parsed = addAnotherInput.safeParse({ buttonId, numComponents });
+      if (parsed.success) read[buttonId] = parsed.data.numComponents;
+      else for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: [buttonId], message: issue.message });
+    }
+    return read;
+  });
+
 /** An instance of an add-another block to remove, numbered as the form heads it (College 2 is 2); never the first. */
 export const removeInstanceInput = z
   .object({

@@ -156,13 +156,19 @@ export class ApplicationResolver {
   }
 
   @Mutation(() => ApplicationNode, {
-    description: "Carries a visitor's answers into the account: they fill only answers still empty, and never the SSN.",
+    description:
+      "Carries a visitor's answers and add-another counts into the account: the answers fill only answers still empty, never the SSN.",
   })
   async saveVisitorAnswers(
     @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
+    @Arg('addAnother', () => GraphQLJSONObject, {
+      nullable: true,
+      description: "The visitor's add-another counts (button id to count), set first in the same transaction.",
+    })
+    addAnother: Record<string, unknown> | null,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.saveVisitorAnswers(requireUser(ctx.user), answers));
+    return toApplicationNode(await ctx.applications.saveVisitorAnswers(requireUser(ctx.user), answers, addAnother ?? {}));
   }
 
   @Query(() => Int, {

@@ -29,7 +29,7 @@ async function call(agent: SignedInAgent | null, method: string, path: string, b
 
 const studentRoutes: [string, string, unknown?][] = [
   ['PUT', '/api/answer', { first_name: 'Ada' }],
-  ['PUT', '/api/visitor-answers', { first_name: 'Ada' }],
+  ['PUT', '/api/visitor-answers', { answers: { first_name: 'Ada' } }],
   ['GET', '/api/profile'],
   ['POST', '/api/web-status', { web_status: 'started' }],
   ['PUT', '/api/last-page', { last_page: '/about' }],
@@ -71,9 +71,13 @@ describe('the application routes', () => {
     it("carry a visitor's answers in with PUT /api/visitor-answers: only into empty answers, never the SSN", async () => {
       const bea = await signedInAgent(server);
       await call(bea, 'PUT', '/api/answer', { first_name: 'Bea', last_name: '' });
-      const carried = await call(bea, 'PUT', '/api/visitor-answers', { first_name: 'Mallory', last_name: 'Lovelace', ssn: '123-45-6789' });
+      const carried = await call(bea, 'PUT', '/api/visitor-answers', {
+        answers: { first_name: 'Mallory', last_name: 'Lovelace', ssn: '123-45-6789', college_2_name: 'Second' },
+        add_another: { college: 2 },
+      });
       expect(carried).toEqual({ status: 200, body: { message: answersSavedMessage } });
-      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Bea', last_name: 'Lovelace' });
+      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Bea', last_name: 'Lovelace', college_2_name: 'Second' });
+      expect((await call(bea, 'GET', '/api/add-another')).body).toEqual({ college: 2 });
     });
 
     it('record the web status and the last page, refusing unknown values with 400', async () => {

@@ -39,11 +39,13 @@ export function applicationRoutes(
       },
     },
     {
-      // A visitor's answers carried into the account at login: they fill only answers still empty, never the SSN.
+      // A visitor's answers and add-another counts carried into the account at login, in one request: the answers fill
+      // only answers still empty, never the SSN. Body: {answers, add_another}.
       method: 'put',
       path: '/api/visitor-answers',
       handle: async (req) => {
-        await applications.saveVisitorAnswers(student(req), req.body);
+        const { answers, add_another } = (req.body ?? {}) as { answers?: unknown; add_another?: unknown };
+        await applications.saveVisitorAnswers(student(req), answers, add_another);
         return { message: answersSavedMessage };
       },
     },

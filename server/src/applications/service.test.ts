@@ -458,6 +458,27 @@ describe("a visitor's answers carried into an account", () => {
     const nothingEmpty = await applications.saveVisitorAnswers(ada, { first_name: 'Eve' });
     expect(nothingEmpty.version).toBe(saved.version);
   });
+
+  it("come with the visitor's add-another counts, set first in the same transaction: the answers of those instances kept", async () => {
+    const max = addAnotherMax('college')!;
+    const cy = await student('carried-counts');
+    await applications.setAddAnother(cy, 'employment', 3);
+    const saved = await applications.saveVisitorAnswers(cy, { college_3_name: 'Third', employment_2: 'Barista' }, { college: 3, employment: 2 });
+    // The visitor's higher count grows the account's; the account's higher count stays.
+    expect(saved.addAnother).toEqual({ college: 3, employment: 3 });
+    expect(saved.answers).toMatchObject({ college_3_name: 'Third', employment_2: 'Barista' });
+
+    // Without the count, an instance the account does not show keeps no answer.
+    const dee = await student('carried-no-counts');
+    expect((await applications.saveVisitorAnswers(dee, { college_3_name: 'Third' })).answers.college_3_name ?? '').toBe('');
+
+    // A bad count refuses the whole carry: nothing changes.
+    const eve = await student('carried-bad-counts');
+    for (const bad of [{ college: max + 1 }, { college: 0 }, { 'no-such-button': 2 }, { college: '2' }, ['college']]) {
+      expect(await rejection(applications.saveVisitorAnswers(eve, { first_name: 'Eve' }, bad))).toBeInstanceOf(ValidationError);
+    }
+    expect((await applications.get(eve)).answers).toEqual({});
+  });
 });
 
 describe('a restore link for a signed-in student', () => {

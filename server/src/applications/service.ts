@@ -27,6 +27,7 @@ import {
 import type { AnonymousAnswers, Application } from './entity';
 import {
   addAnotherInput,
+  carriedAddAnotherInput,
   lastPageInput,
   readAnswers,
   removeInstanceInput,
@@ -192,12 +193,24 @@ export class ApplicationService {
 
   /**
    * Carries a visitor's answers into the account at login: they fill only the answers still empty, never replace one
-   * the student gave, and never bring the SSN; the form's rules apply as to any save.
+   * the student gave, and never bring the SSN; the form's rules apply as to any save. The visitor's add-another counts
+   * come first, in the same locked transaction (a block the account shows more of keeps its count), so that the
+   * answers of the instances the visitor opened are kept.
    */
-  async saveVisitorAnswers(student: Student, patch: unknown): Promise<ApplicationState> {
+  async saveVisitorAnswers(student: Student, patch: unknown, addAnother: unknown = {}): Promise<ApplicationState> {
     const carried = readAnswers(patch);
+    const counts = parseInput(carriedAddAnotherInput, addAnother);
     await this.saveLimit(student.id);
-    return this.mergeLocked(student, (stored) => emptyAnswersFilled(stored, carried));
+    return this.mergeLocked(
+      student,
+      (stored) => emptyAnswersFilled(stored, carried),
+      async (tx, current) => {
+        const grown = Object.entries(counts).filter(([buttonId, count]) => count > (current.addAnother[buttonId] ?? 1));
+        if (grown.length === 0) return current;
+        const [changed] = await tx.query<ApplicationState>(statements.setAddAnotherCounts, [student.id, JSON.stringify(Object.fromEntries(grown))]);
+        return changed;
+      },
+    );
   }
 
   /** How many of the student's answers the restore link's token would change (see applyRestoreLink). */
@@ -382,14 +395,20 @@ export class ApplicationService {
   // ---------------------------------------------------------------- storage
 
   /**
-   * Locks the student's application (created on first use), refuses a submitted one, and merges what `patchOf` makes
-   * of its answers after the form's rules, storing the server's report while validating.
+   * Locks the student's application (created on first use), refuses a submitted one, makes what `prepare` changes
+   * besides the answers, and merges what `patchOf` makes of its answers after the form's rules, storing the server's
+   * report while validating.
    */
-  private mergeLocked(student: Student, patchOf: (stored: Answers) => Answers): Promise<ApplicationState> {
+  private mergeLocked(
+    student: Student,
+    patchOf: (stored: Answers) => Answers,
+    prepare?: (tx: Transaction, current: ApplicationState) => Promise<ApplicationState>,
+  ): Promise<ApplicationState> {
     return this.db.transaction(async (tx) => {
-      const current = await this.lock(tx, student);
+      const locked = await this.lock(tx, student);
+      const current = prepare ? await prepare(tx, locked) : locked;
       const saved = await this.mergeChanges(tx, current, answersToStore(formStateOf(current), patchOf(current.answers), this.now()));
-      if (saved !== current && saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
+      if (saved !== locked && saved.statuses.includes('validating')) await this.storeServerReport(tx, saved);
       return saved;
     });
   }
