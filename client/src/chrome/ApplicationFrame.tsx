@@ -1,5 +1,6 @@
 // The look of every application page without its data or behaviour: the header (institution, application title, the account control), the navigation, and the titled main panel; shared by the live layout and the prerendered page shell.
 import type { ReactNode } from 'react';
+import { AppHeader } from './AppHeader';
 import './ApplicationLayout.css';
 
 interface ApplicationFrameProps {
@@ -25,16 +26,12 @@ export function ApplicationFrame({
 }: ApplicationFrameProps) {
   return (
     <>
-      <header className="app-header">
-        <div className="app-header__brand">
-          <div>
-            <p className="app-header__institution">{institutionName}</p>
-            <p className="app-header__title">{applicationTitle}</p>
-          </div>
-          {accountControl}
-        </div>
-        {navigation}
-      </header>
+      <AppHeader
+        institutionName={institutionName}
+        applicationTitle={applicationTitle}
+        sideControl={accountControl}
+        navigation={navigation}
+      />
       <main id={mainId} className="app-main" tabIndex={mainId ? -1 : undefined}>
         <div className="app-main__panel">
           <h1>{title}</h1>
