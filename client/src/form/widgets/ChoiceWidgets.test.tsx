@@ -455,4 +455,12 @@ describe('MonthYearWidget', () => {
     expect(month.id).toBe('fixture_attend_month');
     expect(screen.getByRole('group', { name: 'Attended From' })).toBeTruthy();
   });
+
+  it('marks a pair whose month is required once, on its legend, neither select alone', async () => {
+    const required: MonthYearNode = { ...attended, month: { ...attended.month, required: true, requiredMessage: 'Choose a month.' } };
+    renderFormNodes([required]);
+    const group = await screen.findByRole('group', { name: /^Attended From\s*\(required\)$/ });
+    expect(group.querySelector('legend .field__required')).not.toBeNull();
+    expect(group.querySelectorAll('.field__required')).toHaveLength(1);
+  });
 });

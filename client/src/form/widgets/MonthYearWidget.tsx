@@ -2,7 +2,7 @@
 import type { ChoiceQuestion, MonthYearNode } from '@transfer/form';
 import { ChoiceSelect } from './ChoiceSelect';
 import { choicePatch, useAnswer, useChoiceOptions, useFormValue } from './context';
-import { errorId, hintId } from '../../ui/fields';
+import { RequiredMark, errorId, hintId } from '../../ui/fields';
 
 /** The month's or the year's select, tied to the pair's error. */
 function PairedSelect({ question, sharedError }: { question: ChoiceQuestion; sharedError?: { id: string; message: string } }) {
@@ -21,15 +21,23 @@ function PairedSelect({ question, sharedError }: { question: ChoiceQuestion; sha
 export default function MonthYearWidget({ node }: { node: MonthYearNode }) {
   // Validation reports the pair under the month's key.
   const { month, year } = node;
+  // A pair is marked required once, on its legend (where only the month is, as for the first college's dates): never
+  // the month with an asterisk and the year without, as if the year were optional.
+  const markedOnLegend = Boolean(node.label && (month.required || year.required));
   const message = useFormValue([month.key, year.key], ({ errors }) => errors[month.key] ?? errors[year.key]);
   const sharedError = message ? { id: errorId(node.month.key), message } : undefined;
 
   return (
     <fieldset id={node.id} className="field month-year" aria-describedby={node.hint ? hintId(node.id) : undefined}>
-      {node.label && <legend className="field__label">{node.label}</legend>}
+      {node.label && (
+        <legend className="field__label">
+          {node.label}
+          {markedOnLegend && <RequiredMark announce />}
+        </legend>
+      )}
       <div className="month-year__selects">
-        <PairedSelect question={month} sharedError={sharedError} />
-        <PairedSelect question={year} sharedError={sharedError} />
+        <PairedSelect question={markedOnLegend ? { ...month, required: false } : month} sharedError={sharedError} />
+        <PairedSelect question={markedOnLegend ? { ...year, required: false } : year} sharedError={sharedError} />
       </div>
       {node.hint && (
         <p id={hintId(node.id)} className="field__hint">
