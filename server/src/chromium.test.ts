@@ -7,7 +7,7 @@ import { getPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chromium, chromiumLimits, launchOptions } from './chromium';
+import { Chromium, chromiumLimits, launchOptions, PrintTookTooLong } from './chromium';
 import { loadConfig } from './config';
 import { pdfText } from './testing/pdf-tools';
 import { descendants } from './testing/processes';
@@ -95,6 +95,21 @@ describe('Chromium', () => {
     await expect(job).rejects.toThrow('the job took too long');
     expect(used!.isClosed()).toBe(true);
     expect((await printing('<p>the next job</p>')).text).toContain('the next job');
+  });
+
+  it('closes the page of a job past its time limit and fails the job with PrintTookTooLong', async () => {
+    let used: Page | undefined;
+    const job = chromium.withKeptPage(
+      async (page) => {
+        used = page;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return page.pdf();
+      },
+      undefined,
+      100,
+    );
+    await expect(job).rejects.toBeInstanceOf(PrintTookTooLong);
+    expect(used!.isClosed()).toBe(true);
   });
 
   it('asks for its sandbox, except as root (where Chromium refuses it)', () => {
