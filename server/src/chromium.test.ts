@@ -117,7 +117,7 @@ describe('Chromium', () => {
     expect(launchOptions('/usr/bin/chromium', 0).chromiumSandbox).toBe(false);
   });
 
-  it('prints, as a user other than root, in a renderer under seccomp, in namespaces of its own, niced and with its memory limit', async () => {
+  it('prints, as a user other than root, in a renderer under seccomp, in namespaces of its own, niced, within its memory', async () => {
     // As root (CI) the test prints as nobody (65534), which the Dockerfile's user stands for; as another user, as itself.
     const asRoot = process.getuid?.() === 0;
     const home = mkdtempSync(path.join(tmpdir(), 'chromium-home-'));
@@ -135,7 +135,8 @@ describe('Chromium', () => {
     try {
       const [printed] = await Promise.race([once(printer.stdout!, 'data'), once(printer, 'exit')]);
       expect(String(printed)).toBe('printed\n');
-      const renderers = descendants(printer.pid).filter((info) => readFileSync(`/proc/${info.pid}/cmdline`, 'utf8').includes('--type=renderer'));
+      const isRenderer = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+      const renderers = descendants(printer.pid).filter((info) => isRenderer(info.pid));
       expect(renderers.length).toBeGreaterThan(0);
       for (const { pid } of renderers) {
         const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -42,7 +42,7 @@ async function hostileFiles(): Promise<{ bytes: Buffer; name: string }[]> {
 const docxRuns = 5;
 
 /**
- * The seconds a student waits for a normal DOCX (a few lines, 1 kB), from the upload to COMPLETED polled every 100 ms:
+ * The seconds a student waits for a normal DOCX (a heading and a line, 8 kB), from the upload to COMPLETED polled every 100 ms:
  * alone, then while two other students upload again and again a DOCX of one 5,000 × 10 table and one of tables nested
  * 400 deep. `cookies`: the writer's, then the two others'.
  */
@@ -109,7 +109,8 @@ async function main(): Promise<void> {
     }
     const docx = await docxWaits(app.url, (await signInStudents(app.url, databaseUrl, 3, 'docx')).cookies);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const docxRow = (name: string, runs: number[]) => `| ${name} | ${runs.length} | ${median([...runs]).toFixed(2)} | ${Math.max(...runs).toFixed(2)} |`;
+    const docxRow = (name: string, runs: number[]) =>
+      `| ${name} | ${runs.length} | ${median([...runs]).toFixed(2)} | ${Math.max(...runs).toFixed(2)} |`;
     const row = (name: string, runs: FixedRateResult[]) =>
       `| ${name} | ${rate} | ${median(runs.map((run) => run.p50))} | ${Math.max(...runs.map((run) => run.p99))} | ` +
       `${Math.max(...runs.map((run) => run.max))} | ${runs.reduce((sum, run) => sum + run.requests, 0)} | ${runs.reduce((sum, run) => sum + run.failures, 0)} |`;
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
         row('idle', idle),
         row(`while ${students} hostile files convert`, busy),
         '',
-        `A normal DOCX (a few lines, 1 kB), uploaded and polled every 100 ms to COMPLETED, ${docxRuns} times alone, then ` +
+        `A normal DOCX (a heading and a line, 8 kB), uploaded and polled every 100 ms to COMPLETED, ${docxRuns} times alone, then ` +
           `${docxRuns} times while two other students upload, again and again, a DOCX of one 5,000 × 10 table and one of ` +
           `tables nested 400 deep (${docx.hostileConversions} of theirs refused meanwhile). Load average ${loadavg()[0].toFixed(1)} after.`,
         '',

@@ -22,8 +22,9 @@ const printStylesheet = `
 `;
 
 /**
- * A DOCX of a few pages prints in well under a second on a quiet machine (1.2 s while two hostile DOCX convert beside it,
- * BENCHMARKS.md); past this the print is given up, and the document FAILED rather than tried again.
+ * A short DOCX converts, its print included, in about 0.1 s on a warm worker at load 6 on 2 cores (bench:hostile,
+ * BENCHMARKS.md); 4 MB of XML printed in 10 s at load 7. Past this the print is given up, and the document FAILED
+ * rather than tried again.
  */
 export const docxPrintTimeLimitMs = 10_000;
 

@@ -162,7 +162,8 @@ export function hugeTableDocx(rows: number, columns: number): Promise<Buffer> {
 export function nestedTablesDocx(depth: number, columns = 3): Promise<Buffer> {
   let table = paragraph('The innermost cell');
   for (let level = depth; level >= 1; level--) {
-    const cells = [tableCell(paragraph(`Level ${level}`) + table), ...Array.from({ length: columns - 1 }, () => tableCell(paragraph('Beside')))];
+    const beside = Array.from({ length: columns - 1 }, () => tableCell(paragraph('Beside')));
+    const cells = [tableCell(paragraph(`Level ${level}`) + table), ...beside];
     table = `<w:tbl><w:tr>${cells.join('')}</w:tr></w:tbl>${paragraph(`After level ${level}`)}`;
   }
   return docxOf(table);
