@@ -1,13 +1,19 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getPriority, tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chromium, chromiumArgs } from './chromium';
+import { Chromium, chromiumLimits, launchOptions, PrintTookTooLong } from './chromium';
 import { loadConfig } from './config';
 import { pdfText } from './testing/pdf-tools';
 import { descendants } from './testing/processes';
 
-const chromium = new Chromium(loadConfig({}).chromiumPath);
+const chromiumPath = loadConfig({}).chromiumPath;
+const chromium = new Chromium(chromiumPath);
 const browserProcesses = () => descendants().filter((info) => info.parent === process.pid && /chrom/i.test(info.name));
 
 afterAll(() => chromium.close());
@@ -91,9 +97,64 @@ describe('Chromium', () => {
     expect((await printing('<p>the next job</p>')).text).toContain('the next job');
   });
 
-  it('runs with its sandbox, except as root (where Chromium refuses it)', () => {
-    expect(chromiumArgs(1000)).not.toContain('--no-sandbox');
-    expect(chromiumArgs(0)).toContain('--no-sandbox');
+  it('closes the page of a job past its time limit and fails the job with PrintTookTooLong', async () => {
+    let used: Page | undefined;
+    const job = chromium.withKeptPage(
+      async (page) => {
+        used = page;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return page.pdf();
+      },
+      undefined,
+      100,
+    );
+    await expect(job).rejects.toBeInstanceOf(PrintTookTooLong);
+    expect(used!.isClosed()).toBe(true);
+  });
+
+  it('asks for its sandbox, except as root (where Chromium refuses it)', () => {
+    expect(launchOptions('/usr/bin/chromium', 1000).chromiumSandbox).toBe(true);
+    expect(launchOptions('/usr/bin/chromium', 0).chromiumSandbox).toBe(false);
+  });
+
+  it('prints, as a user other than root, in a renderer under seccomp, in namespaces of its own, niced, within its memory', async () => {
+    // As root (CI) the test prints as nobody (65534), which the Dockerfile's user stands for; as another user, as itself.
+    const asRoot = process.getuid?.() === 0;
+    const home = mkdtempSync(path.join(tmpdir(), 'chromium-home-'));
+    if (asRoot) chownSync(home, 65534, 65534);
+    const printer = spawn(
+      process.execPath,
+      ['-r', require.resolve('@swc-node/register'), path.join(__dirname, 'testing', 'print-and-hold.ts'), chromiumPath!],
+      {
+        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+        cwd: home,
+        env: { ...process.env, HOME: home, SWC_NODE_PROJECT: path.join(__dirname, '..', 'tsconfig.json') },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const [printed] = await Promise.race([once(printer.stdout!, 'data'), once(printer, 'exit')]);
+      expect(String(printed)).toBe('printed\n');
+      const isRenderer = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+      const renderers = descendants(printer.pid).filter((info) => isRenderer(info.pid));
+      expect(renderers.length).toBeGreaterThan(0);
+      for (const { pid } of renderers) {
+        const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+        // 2: a seccomp-bpf filter; without the sandbox, 0.
+        expect(status).toMatch(/^Seccomp:\s+2$/m);
+        // Its own PID namespace: its pid in there differs from the one seen here.
+        expect(/^NSpid:\s+(.+)$/m.exec(status)![1].split(/\s+/)).toHaveLength(3);
+        expect(getPriority(pid)).toBe(getPriority() + chromiumLimits.niceness);
+        const dataLimit = /^Max data size\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'))![1];
+        expect(Number(dataLimit)).toBe(chromiumLimits.memoryBytesEach);
+      }
+      printer.stdin!.end();
+      const [exitCode] = await once(printer, 'exit');
+      expect(exitCode).toBe(0);
+    } finally {
+      printer.kill();
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it('closes its browser on close()', async () => {

@@ -42,9 +42,16 @@ export interface Uploader {
 
 /**
  * One student's upload as the client makes it: a target, the multipart post, the conversion started; then polled to its
- * end, again until `stop` says so. A FAILED conversion throws, unless the file is `meant to fail` (a hostile file).
+ * end (every 2 s, as the client does, or every `pollMs` to time it), again until `stop` says so. A FAILED conversion
+ * throws, unless the file is `meant to fail` (a hostile file).
  */
-export async function uploadAndWait(url: string, { cookie, file }: Uploader, stop: () => boolean, meantToFail = false): Promise<number> {
+export async function uploadAndWait(
+  url: string,
+  { cookie, file }: Uploader,
+  stop: () => boolean,
+  meantToFail = false,
+  pollMs = 2000,
+): Promise<number> {
   let converted = 0;
   const json = { 'content-type': 'application/json', cookie };
   while (!stop()) {
@@ -62,9 +69,9 @@ export async function uploadAndWait(url: string, { cookie, file }: Uploader, sto
       body: JSON.stringify({ file_key: target.fields.key, file_name: file.name }),
     });
     if (!started.ok) throw new Error(`starting the conversion answered ${started.status}`);
-    // Polled every 2 s, as the client does (SPEC section 9).
+    // The client polls every 2 s (SPEC section 9).
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
       const { status, message } = (await (await fetch(`${url}/api/pdf/document-answer/college_transcript`, { headers: { cookie } })).json()) as {
         status: string;
         message: string | null;

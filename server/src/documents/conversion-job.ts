@@ -1,10 +1,11 @@
-// The conversion job: a document's uploaded file checked by its bytes and converted to PDF, two at a time per worker and one at a time per question, within a time limit.
+// The conversion jobs: a document's uploaded file checked by its bytes and converted to PDF, images and PDFs two at a time per worker and DOCX one at a time in a lane of their own, one at a time per question, within a time limit.
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import { Chromium } from '../chromium';
 import type { Leases } from '../jobs/leases';
 import { runAgainIn, type JobDefinition } from '../jobs/registry';
 import { WorkProcesses } from '../jobs/work-processes';
+import { docxConversionQueue } from './conversion-lanes';
 import type { Prepared, PrepareTask } from './conversion-process';
 import { convertToPdf, type Prepare } from './convert';
 import { conversionMessages } from './failures';
@@ -15,10 +16,16 @@ import { conversionQueue, type ConversionJobData, type DocumentsService } from '
 export const conversionTimeLimitMs = 60_000;
 
 /**
- * Conversions one worker runs at once. A student has one conversion at a time (one per question, and the form asks
- * for one file), so a student's slow file leaves the other to everyone else.
+ * Conversions of images and PDFs one worker runs at once. A student has one conversion at a time (one per question,
+ * and the form asks for one file), so a student's slow file leaves the other to everyone else.
  */
 export const conversionsAtOnce = 2;
+
+/**
+ * DOCX conversions one worker runs at once, in their own queue (conversion-lanes.ts): Chromium takes a second or more
+ * and hundreds of MB to lay one out, and however many are waiting, images and PDFs never wait behind them.
+ */
+export const docxConversionsAtOnce = 1;
 
 /** How soon a conversion waiting for the same question's earlier one (a replaced file still converting) looks again. */
 const questionBusyRetryMs = 1000;
@@ -77,39 +84,44 @@ async function convertDocument(documents: DocumentsService, converters: Converte
   return 'completed';
 }
 
-export function conversionJob(
+/** The two lanes' jobs: images and PDFs, which also queue again what is unfinished (in either lane), and DOCX. */
+export function conversionJobs(
   documents: DocumentsService,
   converters: Converters,
   leases: Leases,
   options: ConversionJobOptions = {},
-): JobDefinition<ConversionJobData> {
+): JobDefinition<ConversionJobData>[] {
   const timeLimitMs = options.timeLimitMs ?? conversionTimeLimitMs;
   // A worker killed mid-job loses its lock (and its question's lease) within this time, and another (or it, started
   // again) takes the job over.
   const lockDurationMs = options.lockDurationMs ?? 10_000;
-  return {
-    queue: conversionQueue,
-    concurrency: conversionsAtOnce,
-    lockDurationMs,
-    requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
-    timeLimitMs,
-    process: async (job: Job<ConversionJobData>, token, signal) => {
-      // The document's question is leased (a replaced file's conversion may still run): the same job runs again
-      // shortly, not counted as an attempt.
-      const release = await leases.take(`conversion:${job.data.documentId}`, lockDurationMs);
-      if (!release) return runAgainIn(job, token, questionBusyRetryMs);
-      try {
-        return await convertDocument(documents, converters, job.data, signal);
-      } catch (error) {
-        // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
-        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
-        throw error;
-      } finally {
-        await release();
-      }
-    },
-    requeueUnfinished: async () => {
-      await documents.requeueUnfinished();
-    },
+  const convertOne = async (job: Job<ConversionJobData>, token: string | undefined, signal: AbortSignal) => {
+    // The document's question is leased (a replaced file's conversion may still run): the same job runs again
+    // shortly, not counted as an attempt.
+    const release = await leases.take(`conversion:${job.data.documentId}`, lockDurationMs);
+    if (!release) return runAgainIn(job, token, questionBusyRetryMs);
+    try {
+      return await convertDocument(documents, converters, job.data, signal);
+    } catch (error) {
+      // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
+      throw error;
+    } finally {
+      await release();
+    }
   };
+  return [
+    {
+      queue: conversionQueue,
+      concurrency: conversionsAtOnce,
+      lockDurationMs,
+      requeueEveryMs: options.requeueEveryMs ?? requeueEveryMs,
+      timeLimitMs,
+      process: convertOne,
+      requeueUnfinished: async () => {
+        await documents.requeueUnfinished();
+      },
+    },
+    { queue: docxConversionQueue, concurrency: docxConversionsAtOnce, lockDurationMs, timeLimitMs, process: convertOne },
+  ];
 }

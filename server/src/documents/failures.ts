@@ -8,6 +8,10 @@ export const conversionMessages = {
   pdfTooLarge: 'This PDF unpacks into far more data than a document of its size should. Please save or print it again as a new PDF and upload that.',
   docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
+  docxTablesTooLarge:
+    'This Word document has tables too large to convert (more than 2,000 cells, or tables nested more than 4 deep). ' +
+    'Please save it as a PDF and upload that.',
+  docxTookTooLong: 'This Word document took too long to convert. Please save it as a PDF and upload that.',
   docxTooManyPages: 'This Word document prints to more than 50 pages. Please upload at most 50 pages: only the pages this question asks for.',
   fileMissing: 'The uploaded file was not found. Please upload it again.',
   conversionFailed: 'This file could not be converted. Please upload it again, or save it as a PDF and upload that.',

@@ -1,19 +1,31 @@
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Chromium } from '../chromium';
+import { Chromium, PrintTookTooLong } from '../chromium';
 import { loadConfig } from '../config';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { docxDocument, pngImage } from '../testing/documents';
-import { activeContentIn, activePdf, deflateBombPdf, linkingDocx, manyPagesPdf, zipBombDocx } from '../testing/hostile-files';
+import {
+  activeContentIn,
+  activePdf,
+  deflateBombPdf,
+  hugeTableDocx,
+  linkingDocx,
+  manyPagesPdf,
+  nestedTablesDocx,
+  zipBombDocx,
+} from '../testing/hostile-files';
 import { pdfText } from '../testing/pdf-tools';
 import { finishedConversion, startDocumentsServer, uploadAndConvert, type DocumentsTestServer } from '../testing/uploads';
 import { convertToPdf } from './convert';
+import { docxBudget } from './docx-budget';
 import { docxLimits } from './docx-limits';
 import { conversionMessages } from './failures';
 import { pdfLimits } from './pdf-to-pdf';
 
 const chromium = new Chromium(loadConfig({}).chromiumPath);
 afterAll(() => chromium.close());
+/** For documents refused before anything is printed. */
+const noBrowser: Pick<Chromium, 'withKeptPage'> = { withKeptPage: () => Promise.reject(new Error('printed')) };
 
 const converted = async (bytes: Buffer, type: 'pdf' | 'docx') => {
   const conversion = await convertToPdf(bytes, type, chromium);
@@ -129,6 +141,41 @@ describe('hostile DOCX', () => {
   it(`fails a DOCX that prints to more than ${pdfLimits.pages} pages, printing only one page past them`, async () => {
     const long = await zipBombDocx(await docxDocument({ heading: 'Essay', paragraphs: [] }), 300 * 1024);
     expect(await convertToPdf(long, 'docx', chromium)).toEqual({ ok: false, message: conversionMessages.docxTooManyPages });
+  });
+
+  it(`refuses a table of more than ${docxBudget.tableCellsAndRows} cells and rows (5,000 × 10) before printing it`, async () => {
+    const table = await hugeTableDocx(5000, 10);
+    expect(table.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    expect(await convertToPdf(table, 'docx', noBrowser)).toEqual({ ok: false, message: conversionMessages.docxTablesTooLarge });
+    // mammoth reads it in about 4 s on a machine with 7 processes waiting for its 2 cores; printing took 28 s and 2.6 GB.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it(`refuses tables nested more than ${docxBudget.tableDepth} deep (400 here) before printing them`, async () => {
+    const started = Date.now();
+    expect(await convertToPdf(await nestedTablesDocx(400), 'docx', noBrowser)).toEqual({
+      ok: false,
+      message: conversionMessages.docxTablesTooLarge,
+    });
+    expect(await convertToPdf(await nestedTablesDocx(docxBudget.tableDepth + 1), 'docx', noBrowser)).toEqual({
+      ok: false,
+      message: conversionMessages.docxTablesTooLarge,
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('converts tables up to the budget: nested as deep as allowed, and a transcript of 60 courses', async () => {
+    const nested = await converted(await nestedTablesDocx(docxBudget.tableDepth), 'docx');
+    expect(await pdfText(nested)).toContain('The innermost cell');
+    const transcript = await converted(await hugeTableDocx(60, 8), 'docx');
+    expect(await pdfText(transcript)).toContain('59.7');
+  });
+
+  it('fails a DOCX whose print takes too long at once, with its own message, rather than trying it again', async () => {
+    const slow: Pick<Chromium, 'withKeptPage'> = { withKeptPage: () => Promise.reject(new PrintTookTooLong('the print took too long')) };
+    const docx = await docxDocument({ heading: 'Essay', paragraphs: ['A paragraph.'] });
+    expect(await convertToPdf(docx, 'docx', slow)).toEqual({ ok: false, message: conversionMessages.docxTookTooLong });
   });
 
   it('keeps every link’s text, and links only to https: addresses', async () => {

@@ -4,6 +4,7 @@ import type { Database, Queries } from '../db/database';
 import { Conflict, Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import type { QueueRegistry } from '../jobs/registry';
+import { docxConversionQueue, opensAsZip } from './conversion-lanes';
 import type { Document } from './entity';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
@@ -14,7 +15,7 @@ import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
 import { newUploadGrant, orphanUploadAgeMs, uploadKeyGrantee, uploadsFolder } from './uploads';
 
-/** The queue of conversion jobs; each job names a document and the generation of its file. */
+/** The queue of conversion jobs but DOCX (conversion-lanes.ts); each job names a document and the generation of its file. */
 export const conversionQueue = 'convert-document';
 
 export interface ConversionJobData {
@@ -168,7 +169,7 @@ export class DocumentsService {
     });
     const { previousFileKey, previousPdfKey, ...document } = attached;
     await this.removeFiles([previousFileKey === document.fileKey ? null : previousFileKey, previousPdfKey]);
-    await this.queueConversion({ documentId: document.id, generation: document.generation });
+    await this.queueConversion({ documentId: document.id, generation: document.generation }, document.fileKey);
     return document;
   }
 
@@ -249,17 +250,18 @@ export class DocumentsService {
 
   /** Queues the conversion of every document not finished whose job is gone (Redis lost it, or it failed unfinished). */
   async requeueUnfinished(): Promise<number> {
-    const unfinished = await this.db.query<Pick<Document, 'id' | 'generation'>>(statements.unfinished);
+    const unfinished = await this.db.query<Pick<Document, 'id' | 'generation' | 'fileKey'>>(statements.unfinished);
     let queued = 0;
-    for (const { id, generation } of unfinished) {
-      if (await this.queueConversion({ documentId: id, generation }, { replaceFinished: true })) queued++;
+    for (const { id, generation, fileKey } of unfinished) {
+      if (await this.queueConversion({ documentId: id, generation }, fileKey, { replaceFinished: true })) queued++;
     }
     return queued;
   }
 
-  /** Adds the job unless it is queued or running already; answers whether it added one. */
-  private async queueConversion(data: ConversionJobData, { replaceFinished = false } = {}): Promise<boolean> {
-    const queue = this.options.queues.queue<ConversionJobData>(conversionQueue);
+  /** Adds the job, in the lane its file's bytes say, unless it is queued or running already; answers whether it added one. */
+  private async queueConversion(data: ConversionJobData, fileKey: string, { replaceFinished = false } = {}): Promise<boolean> {
+    const queueName = (await opensAsZip(this.storage, fileKey)) ? docxConversionQueue : conversionQueue;
+    const queue = this.options.queues.queue<ConversionJobData>(queueName);
     const jobId = conversionJobId(data);
     const existing = await queue.getJob(jobId);
     if (existing) {
@@ -268,7 +270,7 @@ export class DocumentsService {
       // A finished job with its document still unfinished: the job ended without saying so (a worker killed for good).
       await existing.remove();
     }
-    await queue.add(conversionQueue, data, { jobId });
+    await queue.add(queueName, data, { jobId });
     return true;
   }
 

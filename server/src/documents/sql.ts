@@ -77,5 +77,5 @@ export const documentStatements = {
      EXCEPT SELECT pdf_key FROM document WHERE pdf_key = ANY($1::text[])`,
   ),
   /** Every document whose conversion is not finished: each must have a live job. */
-  unfinished: prepared('documents-unfinished', `SELECT id, generation FROM document WHERE ${pending}`),
+  unfinished: prepared('documents-unfinished', `SELECT id, generation, file_key AS "fileKey" FROM document WHERE ${pending}`),
 };

@@ -22,7 +22,7 @@ import { applicationRoutes } from '../applications/routes';
 import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
-import { Converters, conversionJob } from '../documents/conversion-job';
+import { Converters, conversionJobs } from '../documents/conversion-job';
 import { documentEntities } from '../documents/entity';
 import { ApplicationDocumentsResolver, type DocumentsContext } from '../documents/resolver';
 import { documentRoutes } from '../documents/routes';
@@ -400,10 +400,10 @@ const pdfTimeLimitMs = 2 * 60_000;
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
 export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
   return [
-    conversionJob(services.documents, services.converters, services.leases, {
+    ...(conversionJobs(services.documents, services.converters, services.leases, {
       requeueEveryMs: options.documentRequeueEveryMs,
       lockDurationMs: options.documentLockMs,
-    }) as JobDefinition,
+    }) as JobDefinition[]),
     {
       queue: 'clean-up',
       repeatEveryMs: cleanUpEveryMs,

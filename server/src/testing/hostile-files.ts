@@ -1,4 +1,4 @@
-// Hostile documents that tests and the hostile-files benchmark build themselves: a PDF of thousands of pages in a few hundred kB, an object-stream deflate bomb, a PDF carrying every kind of active content, a zip-bomb DOCX and a DOCX linking to scripts and local files; and what a PDF's active content is, to check it is gone.
+// Hostile documents that tests and the hostile-files benchmark build themselves: a PDF of thousands of pages in a few hundred kB, an object-stream deflate bomb, a PDF carrying every kind of active content, a zip-bomb DOCX, DOCX tables huge or nested deep, a DOCX linking to scripts and local files; and what a PDF's active content is, to check it is gone.
 import { deflateSync } from 'node:zlib';
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, StandardFonts, type PDFObject } from 'pdf-lib';
@@ -124,10 +124,14 @@ export async function activeContentIn(bytes: Uint8Array): Promise<string[]> {
 /** A DOCX of a few kB whose document.xml unpacks to `unpackedBytes` of text. */
 export async function zipBombDocx(docx: Buffer, unpackedBytes: number): Promise<Buffer> {
   const sentence = '<w:p><w:r><w:t>All work and no play makes a dull essay.</w:t></w:r></w:p>';
-  const body = sentence.repeat(Math.ceil(unpackedBytes / sentence.length));
+  return withBodyStartingWith(docx, sentence.repeat(Math.ceil(unpackedBytes / sentence.length)));
+}
+
+/** `docx` with `xml` (WordprocessingML) at the start of its body. */
+function withBodyStartingWith(docx: Buffer, xml: string): Promise<Buffer> {
   return editZip(docx, async (zip) => {
-    const xml = await zip.file('word/document.xml')!.async('string');
-    zip.file('word/document.xml', xml.replace('<w:body>', `<w:body>${body}`));
+    const body = await zip.file('word/document.xml')!.async('string');
+    zip.file('word/document.xml', body.replace('<w:body>', `<w:body>${xml}`));
   });
 }
 
@@ -137,4 +141,30 @@ export function linkingDocx(links: string[]): Promise<Buffer> {
     (link, index) => new Paragraph({ children: [new ExternalHyperlink({ link, children: [new TextRun({ text: `Link ${index + 1}`, style: 'Hyperlink' })] })] }),
   );
   return Packer.toBuffer(new Document({ sections: [{ children }] }));
+}
+
+/** A cell of a DOCX table holding `content` (paragraphs, tables). */
+const tableCell = (content: string) => `<w:tc>${content}</w:tc>`;
+const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+
+/** A DOCX of `xml` (WordprocessingML) alone. */
+async function docxOf(xml: string): Promise<Buffer> {
+  return withBodyStartingWith(await Packer.toBuffer(new Document({ sections: [{ children: [] }] })), xml);
+}
+
+/** A DOCX of a few kB holding one table of `rows` × `columns` numbered cells, which Chromium takes gigabytes to lay out. */
+export function hugeTableDocx(rows: number, columns: number): Promise<Buffer> {
+  const row = (r: number) => `<w:tr>${Array.from({ length: columns }, (_, c) => tableCell(paragraph(`${r}.${c}`))).join('')}</w:tr>`;
+  return docxOf(`<w:tbl>${Array.from({ length: rows }, (_, r) => row(r)).join('')}</w:tbl>${paragraph('After the table')}`);
+}
+
+/** A DOCX of tables nested `depth` deep, each a row of `columns` cells, the first holding a line and the next table. */
+export function nestedTablesDocx(depth: number, columns = 3): Promise<Buffer> {
+  let table = paragraph('The innermost cell');
+  for (let level = depth; level >= 1; level--) {
+    const beside = Array.from({ length: columns - 1 }, () => tableCell(paragraph('Beside')));
+    const cells = [tableCell(paragraph(`Level ${level}`) + table), ...beside];
+    table = `<w:tbl><w:tr>${cells.join('')}</w:tr></w:tbl>${paragraph(`After level ${level}`)}`;
+  }
+  return docxOf(table);
 }
