@@ -3,7 +3,7 @@ import mammoth from 'mammoth';
 import type { Chromium } from '../chromium';
 import { keepHttpsLinksOnly } from './docx-links';
 import { withinDocxLimits } from './docx-limits';
-import type { Conversion } from './convert';
+import type { Conversion } from './conversion';
 import { ConversionFailure, conversionMessages } from './failures';
 import { pdfLimits } from './pdf-to-pdf';
 
