@@ -8,6 +8,7 @@ import { AccountRequests } from '../accounts/requests';
 import { AccountResolver, ProfileLoginsResolver, type AccountsContext } from '../accounts/resolver';
 import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
+import { staffAccounts } from '../accounts/staff-accounts';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
 import { PdfAssembly } from '../application-pdf/assembly';
@@ -277,7 +278,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     pdfAssembly,
     leases: new Leases(redis, redisPrefix),
     queues,
-    staffAccess: new StaffAccess(db, options.now),
+    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
     staffReads,
   };
 }
@@ -367,7 +368,7 @@ export { defaultTokenDays } from '../staff/access';
 
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
-  const access = new StaffAccess(db);
+  const access = new StaffAccess(db, staffAccounts(db));
   // The command line only exports: it reads no documents or PDFs.
   const reads = new StaffApplications(db, null, '');
   return {
