@@ -214,6 +214,9 @@ export class ReadViews1795845587484 implements MigrationInterface {
         await queryRunner.query(`
             DROP VIEW "account_read"
         `);
+        await queryRunner.query(`
+            DROP TABLE "typeorm_metadata"
+        `);
     }
 
 }
