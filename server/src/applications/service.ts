@@ -17,7 +17,7 @@ import type { Database, Queries, Transaction } from '../db/database';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import { parseInput } from '../input';
-import { hashToken, newToken } from '../secrets';
+import { hashToken, newToken, presentedTokenHash } from '../secrets';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
@@ -362,13 +362,9 @@ export class ApplicationService {
 
   /** The answers kept under `token`, until it expires. */
   async restoreAnonymous(token: unknown): Promise<Answers> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
-      throw new NotFound(anonymousAnswersNotFoundMessage);
-    }
-    const [row] = await this.db.query<Pick<AnonymousAnswers, 'answers'>>(statements.restoreAnonymous, [
-      hashToken(token),
-      this.now(),
-    ]);
+    const tokenHash = presentedTokenHash(token);
+    if (!tokenHash) throw new NotFound(anonymousAnswersNotFoundMessage);
+    const [row] = await this.db.query<Pick<AnonymousAnswers, 'answers'>>(statements.restoreAnonymous, [tokenHash, this.now()]);
     if (!row) throw new NotFound(anonymousAnswersNotFoundMessage);
     return row.answers;
   }

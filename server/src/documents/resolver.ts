@@ -5,8 +5,10 @@ import { conversionStatuses, type ConversionStatus } from '@transfer/form';
 import { ApplicationNode, type StudentApplication } from '../graphql/application';
 import type { RequestContext } from '../graphql/context';
 import { graphqlEnum } from '../graphql/enums';
+import { globalId } from '../graphql/node';
 import { requireUser } from '../guard';
 import type { Document } from './entity';
+import { documentView } from './presenter';
 import type { DocumentsService } from './service';
 
 /** What the documents resolvers need besides the request. */
@@ -53,14 +55,8 @@ class UploadTarget {
 }
 
 function toDocumentNode(document: Document): DocumentNode {
-  return {
-    id: Buffer.from(`Document:${document.id}`).toString('base64'),
-    answerKey: document.answerKey,
-    fileName: document.fileName,
-    fileSize: document.fileSize,
-    status: document.status,
-    message: document.message,
-  };
+  const view = documentView(document);
+  return { ...view, id: globalId('Document', view.id) };
 }
 
 @Resolver(() => ApplicationNode)

@@ -5,6 +5,7 @@ import { maxFileSize, validationMessages } from '@transfer/form';
 import { TooLarge, ValidationError } from '../errors';
 import { requireUser } from '../guard';
 import type { RestRoute } from '../http/rest';
+import { conversionOf } from './presenter';
 import type { DocumentsService } from './service';
 import { localUploadPath } from './upload-signature';
 
@@ -64,7 +65,7 @@ export function documentRoutes(documents: DocumentsService): RestRoute[] {
       handle: async (req) => {
         const { file_key, file_name } = body(req);
         const document = await documents.startConversion(student(req), req.params.key, file_key, file_name);
-        return { status: document.status, message: document.message };
+        return conversionOf(document);
       },
     },
     {

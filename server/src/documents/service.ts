@@ -1,5 +1,5 @@
 // The documents service: a student's uploads (targets, the local receiver), their conversions' rows and jobs, removal; scoped to the student's own application.
-import { uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
+import { isConversionPending, uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
 import type { Database, Queries } from '../db/database';
 import { Conflict, Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
@@ -7,6 +7,7 @@ import type { QueueRegistry } from '../jobs/registry';
 import type { Document } from './entity';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
+import { conversionOf, documentAnswerOf, documentView, type DocumentAnswer, type DocumentView } from './presenter';
 import { parseInput } from '../input';
 import { attachInput, fileQuestionInput } from './input';
 import { documentStatements as statements } from './sql';
@@ -53,8 +54,6 @@ export type ChangeApplication = <T>(
   change: (tx: Queries, application: { id: string }) => Promise<T>,
 ) => Promise<T>;
 
-/** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
-export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
 
 /** A file posted to the local driver's receiver (multer's part). */
 export interface PostedFile {
@@ -91,8 +90,6 @@ const orphanBatchSize = 500;
 const documentNotFound = () => new NotFound('The document was not found.');
 
 const fileQuestion = (answerKey: unknown): string => parseInput(fileQuestionInput, answerKey);
-
-const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
 
 export class DocumentsService {
   constructor(private readonly options: DocumentsOptions) {}
@@ -168,7 +165,7 @@ export class DocumentsService {
   /** Where the conversion of question `answerKey` stands: NOT_ANSWERED when no file is attached. */
   async status(user: SignedInUser, answerKey: unknown): Promise<{ status: ConversionStatus; message: string | null }> {
     const document = await this.find(user, fileQuestion(answerKey));
-    return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
+    return conversionOf(document);
   }
 
   /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
@@ -189,7 +186,7 @@ export class DocumentsService {
   async removeLeftBehind(tx: Queries, applicationId: string, answerKeys: string[]): Promise<() => Promise<void>> {
     if (answerKeys.length === 0) return async () => {};
     const removed = await tx.query<Pick<Document, 'fileKey' | 'pdfKey' | 'status'>>(statements.removeOfQuestions, [applicationId, answerKeys]);
-    if (removed.some((document) => isConverting(document.status))) {
+    if (removed.some((document) => isConversionPending(document.status))) {
       throw new Conflict(uploadInProgressMessages.message, uploadInProgressMessages.title);
     }
     return () => this.removeFiles(removed.flatMap((document) => [document.fileKey, document.pdfKey]));
@@ -207,13 +204,12 @@ export class DocumentsService {
 
   /** An application's document answer, for whoever was given access to it (a service token's view). */
   async documentAnswerOfApplication(applicationId: string): Promise<DocumentAnswer> {
-    const documents = await this.documentsOfApplication(applicationId);
-    return Object.fromEntries(
-      documents.map((document) => [
-        document.answerKey,
-        { file_name: document.fileName, file_size: document.fileSize, status: document.status },
-      ]),
-    );
+    return documentAnswerOf(await this.documentsOfApplication(applicationId));
+  }
+
+  /** An application's documents as its readers see them (staff), by answer key. */
+  async viewsOfApplication(applicationId: string): Promise<DocumentView[]> {
+    return (await this.documentsOfApplication(applicationId)).map(documentView);
   }
 
   /**

@@ -229,14 +229,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
       printableViews: (applicationId, copies) => serviceAccess.printable(applicationId, copies),
-      documents: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
-          answerKey,
-          fileName,
-          status,
-          pdfKey,
-          message,
-        })),
+      documents: (applicationId) => documents.documentsOfApplication(applicationId),
     },
     storage,
     queue: async (job: PdfJob) => {
@@ -252,13 +245,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
   const staffReads: StaffApplications = new StaffApplications(
     db,
     {
-      documents: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
-          answerKey,
-          fileName,
-          fileSize,
-          status,
-        })),
+      documents: (applicationId) => documents.viewsOfApplication(applicationId),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
       pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
       mintServiceToken: (applicationId, staff) =>

@@ -2,7 +2,7 @@
 import type { Database } from '../db/database';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffMember } from '../graphql/context';
-import { hashToken, newToken, sameHash } from '../secrets';
+import { hashToken, newToken, presentedTokenHash, sameHash } from '../secrets';
 import { staffStatements as sql } from './sql';
 
 /** How long a browser's staff session lasts from sign-in at most. */
@@ -34,7 +34,8 @@ interface LiveCredential {
 }
 
 function memberIf(row: LiveCredential | undefined, secret: string): StaffMember | null {
-  if (!row || !sameHash(hashToken(secret), row.secretHash)) return null;
+  const secretHash = presentedTokenHash(secret);
+  if (!row || !secretHash || !sameHash(secretHash, row.secretHash)) return null;
   return { id: row.userId, email: row.email, tokenId: row.tokenId, ...(row.sessionId ? { sessionId: row.sessionId } : {}) };
 }
 
