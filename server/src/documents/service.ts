@@ -8,8 +8,7 @@ import type { Document } from './entity';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
 import { conversionOf, documentAnswerOf, documentView, type DocumentAnswer, type DocumentView } from './presenter';
-import { parseInput } from '../input';
-import { attachInput, fileQuestionInput } from './input';
+import type { AttachRequest } from './input';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
@@ -89,8 +88,6 @@ const orphanBatchSize = 500;
 
 const documentNotFound = () => new NotFound('The document was not found.');
 
-const fileQuestion = (answerKey: unknown): string => parseInput(fileQuestionInput, answerKey);
-
 export class DocumentsService {
   constructor(private readonly options: DocumentsOptions) {}
 
@@ -107,8 +104,7 @@ export class DocumentsService {
   }
 
   /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. Not once submitted. */
-  async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
-    const question = fileQuestion(answerKey);
+  async createUploadTarget(user: SignedInUser, question: string): Promise<UploadTarget> {
     await this.options.refuseChangesIfSubmitted(user);
     await this.options.uploadLimit?.(user.id);
     return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
@@ -139,8 +135,7 @@ export class DocumentsService {
    * student for this question and hold a file; anything else is not found (404), whoever's it is. The row is written
    * under the application's lock: not once submitted, nor while the question is hidden (a tab not chosen).
    */
-  async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
-    const input = parseInput(attachInput, { answerKey, fileKey, fileName });
+  async startConversion(user: SignedInUser, input: AttachRequest): Promise<Document> {
     await this.options.uploadLimit?.(user.id);
     const grantee = uploadKeyGrantee(input.fileKey);
     if (!grantee || grantee.userId !== user.id || grantee.answerKey !== input.answerKey) throw documentNotFound();
@@ -163,14 +158,13 @@ export class DocumentsService {
   }
 
   /** Where the conversion of question `answerKey` stands: NOT_ANSWERED when no file is attached. */
-  async status(user: SignedInUser, answerKey: unknown): Promise<{ status: ConversionStatus; message: string | null }> {
-    const document = await this.find(user, fileQuestion(answerKey));
+  async status(user: SignedInUser, answerKey: string): Promise<{ status: ConversionStatus; message: string | null }> {
+    const document = await this.find(user, answerKey);
     return conversionOf(document);
   }
 
   /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
-  async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
-    const question = fileQuestion(answerKey);
+  async remove(user: SignedInUser, question: string): Promise<void> {
     const [removed] = await this.options.changeApplication(user, null, (tx, application) =>
       tx.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [application.id, question]),
     );
