@@ -1,4 +1,5 @@
-// What each request of the applications service takes, declared once: the REST routes and the mutations hand their input to the service, which reads it through these.
+// What each request of the applications service takes, declared once: the REST routes and the mutations read their input
+// through these and hand the service what they read.
 import { z } from 'zod';
 import {
   addAnotherMax,
@@ -93,3 +94,6 @@ export const validationReportInput = z.union(
 );
 
 export type ReportedError = z.output<typeof reportedError>;
+export type AddAnotherCount = z.output<typeof addAnotherInput>;
+export type InstanceToRemove = z.output<typeof removeInstanceInput>;
+export type TabChoice = z.output<typeof tabChoiceInput>;

@@ -4,6 +4,16 @@ import { webStatusOf } from '@transfer/form';
 import { requireUser } from '../guard';
 import { clientAddress } from '../http/limits';
 import type { RestRoute } from '../http/rest';
+import { parseInput } from '../input';
+import {
+  addAnotherInput,
+  lastPageInput,
+  readAnswers,
+  removeInstanceInput,
+  tabChoiceInput,
+  validationReportInput,
+  webStatusInput,
+} from './input';
 import { answersSavedMessage } from './messages';
 import type { ApplicationService } from './service';
 
@@ -34,7 +44,7 @@ export function applicationRoutes(
       method: 'put',
       path: '/api/answer',
       handle: async (req) => {
-        await applications.save(student(req), req.body);
+        await applications.save(student(req), readAnswers(req.body));
         return { message: answersSavedMessage };
       },
     },
@@ -43,7 +53,7 @@ export function applicationRoutes(
       method: 'put',
       path: '/api/visitor-answers',
       handle: async (req) => {
-        await applications.saveVisitorAnswers(student(req), req.body);
+        await applications.saveVisitorAnswers(student(req), readAnswers(req.body));
         return { message: answersSavedMessage };
       },
     },
@@ -71,20 +81,20 @@ export function applicationRoutes(
       method: 'post',
       path: '/api/web-status',
       handle: async (req) => ({
-        web_status: webStatusOf((await applications.setWebStatus(student(req), body(req).web_status)).statuses),
+        web_status: webStatusOf((await applications.setWebStatus(student(req), parseInput(webStatusInput, body(req).web_status))).statuses),
       }),
     },
     {
       method: 'put',
       path: '/api/last-page',
       handle: async (req) => ({
-        last_page: (await applications.setLastPage(student(req), body(req).last_page)).lastPage,
+        last_page: (await applications.setLastPage(student(req), parseInput(lastPageInput, body(req).last_page))).lastPage,
       }),
     },
     {
       method: 'post',
       path: '/api/validations',
-      handle: async (req) => ({ errors: await applications.saveValidations(student(req), req.body) }),
+      handle: async (req) => ({ errors: await applications.saveValidations(student(req), parseInput(validationReportInput, req.body)) }),
     },
     {
       method: 'post',
@@ -104,7 +114,9 @@ export function applicationRoutes(
       path: '/api/add-another',
       handle: async (req) => {
         const { button_id, num_components } = body(req);
-        return (await applications.setAddAnother(student(req), button_id, num_components)).addAnother;
+        const user = student(req);
+        return (await applications.setAddAnother(user, parseInput(addAnotherInput, { buttonId: button_id, numComponents: num_components })))
+          .addAnother;
       },
     },
     {
@@ -112,7 +124,9 @@ export function applicationRoutes(
       path: '/api/add-another/:button_id/:instance',
       handle: async (req) => {
         const { button_id, instance } = req.params;
-        return (await applications.removeAddAnother(student(req), button_id, Number(instance))).addAnother;
+        const user = student(req);
+        return (await applications.removeAddAnother(user, parseInput(removeInstanceInput, { buttonId: button_id, instance: Number(instance) })))
+          .addAnother;
       },
     },
     {
@@ -125,13 +139,13 @@ export function applicationRoutes(
       path: '/api/tabs',
       handle: async (req) => {
         const { tab_id, chosen_tab } = body(req);
-        return (await applications.setTab(student(req), tab_id, chosen_tab)).tabs;
+        return (await applications.setTab(student(req), parseInput(tabChoiceInput, { tabId: tab_id, chosenTab: chosen_tab }))).tabs;
       },
     },
     {
       method: 'post',
       path: '/public/tmp',
-      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer, clientAddress(req)) }),
+      handle: async (req) => ({ token: await applications.saveAnonymous(readAnswers(body(req).answer), clientAddress(req)) }),
     },
     {
       method: 'get',
