@@ -115,8 +115,8 @@ export function applicationRoutes(
       handle: async (req) => {
         const { button_id, num_components } = body(req);
         const user = student(req);
-        return (await applications.setAddAnother(user, parseInput(addAnotherInput, { buttonId: button_id, numComponents: num_components })))
-          .addAnother;
+        const input = parseInput(addAnotherInput, { buttonId: button_id, numComponents: num_components });
+        return (await applications.setAddAnother(user, input)).addAnother;
       },
     },
     {
@@ -125,8 +125,8 @@ export function applicationRoutes(
       handle: async (req) => {
         const { button_id, instance } = req.params;
         const user = student(req);
-        return (await applications.removeAddAnother(user, parseInput(removeInstanceInput, { buttonId: button_id, instance: Number(instance) })))
-          .addAnother;
+        const input = parseInput(removeInstanceInput, { buttonId: button_id, instance: Number(instance) });
+        return (await applications.removeAddAnother(user, input)).addAnother;
       },
     },
     {

@@ -23,6 +23,6 @@ export type DocumentAnswer = Record<string, { file_name: string; file_size: numb
 
 export function documentAnswerOf(documents: readonly DocumentView[]): DocumentAnswer {
   return Object.fromEntries(
-    documents.map((document) => [document.answerKey, { file_name: document.fileName, file_size: document.fileSize, status: document.status }]),
+    documents.map(({ answerKey, fileName, fileSize, status }) => [answerKey, { file_name: fileName, file_size: fileSize, status }]),
   );
 }

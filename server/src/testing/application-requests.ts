@@ -21,7 +21,8 @@ export function postedTo(service: ApplicationService) {
     saveAnonymous: async (answers: unknown, address: string) => service.saveAnonymous(readAnswers(answers), address),
     setWebStatus: async (student: Student, status: unknown) => service.setWebStatus(student, parseInput(webStatusInput, status)),
     setLastPage: async (student: Student, path: unknown) => service.setLastPage(student, parseInput(lastPageInput, path)),
-    saveValidations: async (student: Student, report: unknown) => service.saveValidations(student, parseInput(validationReportInput, report)),
+    saveValidations: async (student: Student, report: unknown) =>
+      service.saveValidations(student, parseInput(validationReportInput, report)),
     setAddAnother: async (student: Student, buttonId: unknown, numComponents: unknown) =>
       service.setAddAnother(student, parseInput(addAnotherInput, { buttonId, numComponents })),
     removeAddAnother: async (student: Student, buttonId: unknown, instance: unknown) =>
