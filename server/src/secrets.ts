@@ -15,6 +15,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/** Longer than any token this server hands out, shorter than anything a browser or proxy refuses in a URL. */
+const maxPresentedTokenLength = 200;
+
+/**
+ * The hash a presented token is stored as, or null when what was presented cannot be one of our tokens (not text,
+ * empty, too long): the one check of every token a caller brings (a staff API token or session, a service token, an
+ * anonymous answers link).
+ */
+export function presentedTokenHash(token: unknown): string | null {
+  return typeof token === 'string' && token.length > 0 && token.length <= maxPresentedTokenLength ? hashToken(token) : null;
+}
+
 /** Whether two hashes are equal, in a time that does not tell how much of them is. */
 export function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -8,6 +8,8 @@ import {
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
+  ViewColumn,
+  ViewEntity,
 } from 'typeorm';
 
 export type UserRole = 'student' | 'staff';
@@ -122,4 +124,27 @@ export class LoginEvent {
   at: Date;
 }
 
-export const accountEntities = [User, ConfirmationCode, ResetToken, LoginEvent];
+/** What other domains may read of an account (staff: whose an application is, who saved, who holds a token): no secrets. */
+@ViewEntity({ name: 'account_read', expression: `SELECT id, email, role FROM "user"` })
+export class AccountRead {
+  @ViewColumn()
+  id: string;
+
+  @ViewColumn()
+  email: string;
+
+  @ViewColumn()
+  role: UserRole;
+}
+
+/** What other domains may read of the successful logins (staff read a student's). */
+@ViewEntity({ name: 'login_read', expression: `SELECT user_id, at FROM login_event` })
+export class LoginRead {
+  @ViewColumn({ name: 'user_id' })
+  userId: string;
+
+  @ViewColumn()
+  at: Date;
+}
+
+export const accountEntities = [User, ConfirmationCode, ResetToken, LoginEvent, AccountRead, LoginRead];

@@ -1,4 +1,6 @@
-// Reads and checks the fields of each account request (SPEC sections 3 and 5) with the rules and messages shared with the client.
+// The schemas (zod) of each account request's fields (SPEC sections 3 and 5), with the rules and messages shared with
+// the client, and the reading of a request through them: one message per field, the first field's as the answer's.
+import { z } from 'zod';
 import {
   accountMessages,
   emailMaxLength,
@@ -13,112 +15,102 @@ import { ValidationError } from '../errors';
 /** What an adapter hands over: the request's fields, of any type (a REST body is whatever was sent). */
 export type Fields<Name extends string> = Partial<Record<Name, unknown>>;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A request whose fields break the rules: refused before it reaches any account, so no account limit counts it. */
 export class InvalidInput extends ValidationError {}
 
-/** Collects one message per field; throws them all at once, the first as the answer's message. */
-class Problems {
-  private readonly fields: Record<string, string> = {};
-  add(field: string, message: string | null): void {
-    if (message !== null && !(field in this.fields)) this.fields[field] = message;
-  }
-  throwAny(): void {
-    const [first] = Object.values(this.fields);
-    if (first !== undefined) throw new InvalidInput(first, this.fields);
-  }
-}
+/** The fields in the order their messages are told: the first field with a problem gives the answer's message. */
+const fieldOrder = ['username', 'password', 'confirm_password', 'code', 'id'];
+
+/** A field's text; anything else (absent, another type) reads as empty, for its rule to name. */
+const text = z.string().catch('');
 
 /** The account's key: trimmed and lowercased before anything else, and checked with `message` when it is invalid. */
-function email(problems: Problems, value: unknown, message: string): string {
-  const address = normalizeEmail(text(value));
-  problems.add('username', isValidEmail(address) ? null : message);
-  return address;
-}
+const address = (message: string) => text.transform(normalizeEmail).refine(isValidEmail, message);
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+const newPassword = text.superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+});
 
-export function readSignUp(input: Fields<'username' | 'password'>): Credentials {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.emailInvalid);
-  const password = text(input.password);
-  problems.add('password', passwordProblem(password));
-  problems.throwAny();
-  return { email: address, password };
-}
+/** A request's fields: a body that is no object at all has none. */
+const request = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.preprocess((body) => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}), z.object(shape));
 
-export function readLogin(input: Fields<'username' | 'password'>): Credentials {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.loginEmailInvalid);
-  const password = text(input.password);
-  problems.add('password', password.length === 0 ? accountMessages.passwordRequired : null);
-  problems.throwAny();
-  return { email: address, password };
-}
+export const signUpInput = request({ username: address(accountMessages.emailInvalid), password: newPassword }).transform(
+  ({ username, password }) => ({ email: username, password }),
+);
 
-export function readConfirm(input: Fields<'username' | 'code'>): { email: string; code: string } {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.emailInvalid);
-  const code = text(input.code);
-  problems.add('code', isConfirmationCode(code) ? null : accountMessages.codeInvalid);
-  problems.throwAny();
-  return { email: address, code };
-}
+export const loginInput = request({
+  username: address(accountMessages.loginEmailInvalid),
+  password: text.refine((password) => password.length > 0, accountMessages.passwordRequired),
+}).transform(({ username, password }) => ({ email: username, password }));
 
-export function readResend(input: Fields<'username'>): string {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.resendEmailInvalid);
-  problems.throwAny();
-  return address;
-}
+export const confirmInput = request({
+  username: address(accountMessages.emailInvalid),
+  code: text.refine(isConfirmationCode, accountMessages.codeInvalid),
+}).transform(({ username, code }) => ({ email: username, code }));
 
-export function readForgot(input: Fields<'username'>): string {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.emailInvalid);
-  problems.throwAny();
-  return address;
-}
+export const resendInput = request({ username: address(accountMessages.resendEmailInvalid) }).transform(({ username }) => username);
 
-export interface ResetRequest extends Credentials {
-  token: string;
-}
+export const forgotInput = request({ username: address(accountMessages.emailInvalid) }).transform(({ username }) => username);
 
-export function readReset(input: Fields<'username' | 'password' | 'confirm_password' | 'id'>): ResetRequest {
-  const problems = new Problems();
-  const address = email(problems, input.username, accountMessages.emailInvalid);
-  const password = text(input.password);
-  problems.add('password', passwordProblem(password));
-  problems.add('confirm_password', text(input.confirm_password) === password ? null : accountMessages.passwordsDiffer);
-  const token = text(input.id);
-  problems.add('id', token.length > 0 ? null : accountMessages.resetLinkInvalid);
-  problems.throwAny();
-  return { email: address, password, token };
-}
+export const resetInput = request({
+  username: address(accountMessages.emailInvalid),
+  password: newPassword,
+  confirm_password: text,
+  id: text.refine((token) => token.length > 0, accountMessages.resetLinkInvalid),
+})
+  // Told beside the password's own problem, not instead of it.
+  .refine((fields) => fields.confirm_password === fields.password, {
+    path: ['confirm_password'],
+    message: accountMessages.passwordsDiffer,
+    when: () => true,
+  })
+  .transform(({ username, password, id }) => ({ email: username, password, token: id }));
+
+export type Credentials = z.output<typeof loginInput>;
+export type ResetRequest = z.output<typeof resetInput>;
 
 /** Longer than any token this server hands out (a reset link's id is 43 characters). */
 const tokenMaxLength = 200;
 
+const atMost = (max: number, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((value) => !(typeof value === 'string' && value.length > max), message);
+
 /**
- * Refuses, before any rate-limit counter, query or hash is touched, a field longer than any valid one could be: a
+ * A field longer than any valid one could be, refused before any rate-limit counter, query or hash is touched: a
  * megabyte of username costs a length check, not a Redis key or an argon2 run. `emailMessage` is the screen's own.
  */
-export function refuseOversized(input: Fields<'username' | 'password' | 'confirm_password' | 'code' | 'id'>, emailMessage: string): void {
-  const longerThan = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
-  const problems = new Problems();
-  const username = typeof input.username === 'string' ? input.username.trim() : '';
-  problems.add('username', username.length > emailMaxLength ? emailMessage : null);
-  problems.add('password', longerThan(input.password, passwordMaxLength) ? accountMessages.passwordTooLong : null);
-  problems.add('confirm_password', longerThan(input.confirm_password, passwordMaxLength) ? accountMessages.passwordTooLong : null);
-  problems.add('code', longerThan(input.code, 6) ? accountMessages.codeInvalid : null);
-  problems.add('id', longerThan(input.id, tokenMaxLength) ? accountMessages.resetLinkInvalid : null);
-  problems.throwAny();
+const withinBounds = (emailMessage: string) =>
+  request({
+    username: z
+      .unknown()
+      .optional()
+      .refine((value) => (typeof value === 'string' ? value.trim() : '').length <= emailMaxLength, emailMessage),
+    password: atMost(passwordMaxLength, accountMessages.passwordTooLong),
+    confirm_password: atMost(passwordMaxLength, accountMessages.passwordTooLong),
+    code: atMost(6, accountMessages.codeInvalid),
+    id: atMost(tokenMaxLength, accountMessages.resetLinkInvalid),
+  });
+
+/** The request as `schema` reads it; otherwise InvalidInput with each field's first problem, the first field's as its message. */
+export function readAccountInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const place = (issue: z.core.$ZodIssue) => fieldOrder.indexOf(String(issue.path[0]));
+  const fields: Record<string, string> = {};
+  for (const issue of [...result.error.issues].sort((a, b) => place(a) - place(b))) fields[String(issue.path[0])] ??= issue.message;
+  throw new InvalidInput(Object.values(fields)[0]!, fields);
+}
+
+export function refuseOversized(input: unknown, emailMessage: string): void {
+  readAccountInput(withinBounds(emailMessage), input);
 }
 
 /** The address an over-limit counter is kept under, whether or not the request is otherwise valid. */
 export function accountKey(input: Fields<'username'>): string {
-  return normalizeEmail(text(input.username));
+  return normalizeEmail(typeof input.username === 'string' ? input.username : '');
 }

@@ -4,7 +4,19 @@ import type { Request } from 'express';
 import { TooManyRequests, ValidationError } from '../errors';
 import { clientAddress } from '../http/limits';
 import type { SecurityEventName, SecurityLog } from '../log';
-import { accountKey, InvalidInput, readLogin, refuseOversized, type Fields } from './input';
+import {
+  accountKey,
+  confirmInput,
+  forgotInput,
+  InvalidInput,
+  loginInput,
+  readAccountInput,
+  refuseOversized,
+  resendInput,
+  resetInput,
+  signUpInput,
+  type Fields,
+} from './input';
 import { IncorrectCredentials, type AccountsService } from './service';
 import type { Sessions } from './session';
 import type { AccountThrottle } from './throttle';
@@ -26,7 +38,7 @@ export class AccountRequests {
   async signUp(req: Request, input: Fields<'username' | 'password'>): Promise<AccountAnswer> {
     refuseOversized(input, accountMessages.emailInvalid);
     const { email } = await this.throttle.attempt('signUp', clientAddress(req), accountKey(input), () =>
-      this.service.signUp(input),
+      this.service.signUp(readAccountInput(signUpInput, input)),
     );
     return { message: accountSuccessMessages.signedUp, username: email };
   }
@@ -34,7 +46,9 @@ export class AccountRequests {
   async confirm(req: Request, input: Fields<'username' | 'code'>): Promise<AccountAnswer> {
     refuseOversized(input, accountMessages.emailInvalid);
     await this.logged(req, input, 'confirm.failed', () =>
-      this.throttle.attempt('confirm', clientAddress(req), accountKey(input), () => this.service.confirm(input)),
+      this.throttle.attempt('confirm', clientAddress(req), accountKey(input), () =>
+        this.service.confirm(readAccountInput(confirmInput, input)),
+      ),
     );
     return { message: accountSuccessMessages.confirmed };
   }
@@ -42,7 +56,7 @@ export class AccountRequests {
   async resendConfirmation(req: Request, input: Fields<'username'>): Promise<AccountAnswer> {
     refuseOversized(input, accountMessages.resendEmailInvalid);
     const { email } = await this.throttle.attempt('resend', clientAddress(req), accountKey(input), () =>
-      this.service.resendConfirmation(input),
+      this.service.resendConfirmation(readAccountInput(resendInput, input)),
     );
     return { message: accountSuccessMessages.confirmationResent, username: email };
   }
@@ -56,7 +70,7 @@ export class AccountRequests {
         clientAddress(req),
         accountKey(input),
         async () => {
-          const user = await this.sessions.authenticate(readLogin(input));
+          const user = await this.sessions.authenticate(readAccountInput(loginInput, input));
           await this.sessions.signIn(req, user);
           return user;
         },
@@ -74,7 +88,9 @@ export class AccountRequests {
 
   async forgotPassword(req: Request, input: Fields<'username'>): Promise<AccountAnswer> {
     refuseOversized(input, accountMessages.emailInvalid);
-    await this.throttle.attempt('forgot', clientAddress(req), accountKey(input), () => this.service.forgotPassword(input));
+    await this.throttle.attempt('forgot', clientAddress(req), accountKey(input), () =>
+      this.service.forgotPassword(readAccountInput(forgotInput, input)),
+    );
     return { message: accountSuccessMessages.resetLinkSent };
   }
 
@@ -86,7 +102,7 @@ export class AccountRequests {
     refuseOversized(input, accountMessages.emailInvalid);
     const userId = await this.logged(req, input, 'reset.failed', () =>
       this.throttle.attempt('reset', clientAddress(req), accountKey(input), () =>
-        this.service.resetPassword(input, req.sessionID),
+        this.service.resetPassword(readAccountInput(resetInput, input), req.sessionID),
       ),
     );
     await this.sessions.endedSessionsOf(userId, req.sessionID ?? null);

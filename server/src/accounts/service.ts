@@ -6,14 +6,7 @@ import type { SignedInUser } from '../guard';
 import { confirmationCodeMail, passwordChangedMail, resetLinkMail } from '../mail/templates';
 import type { Mailer, Message } from '../mail/transport';
 import type { ConfirmationCode, LoginEvent, ResetToken, User } from './entity';
-import {
-  readConfirm,
-  readForgot,
-  readReset,
-  readResend,
-  readSignUp,
-  type Fields,
-} from './input';
+import type { Credentials, ResetRequest } from './input';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashToken, newToken, sameHash } from '../secrets';
 import { confirmationCodeKey, hashConfirmationCode, newConfirmationCode } from './secrets';
@@ -81,8 +74,7 @@ export class AccountsService {
    * confirms is always that of the latest sign-up, whose code went to the mailbox: someone who signed up first with
    * another's address cannot have the owner confirm their password. A confirmed address is refused.
    */
-  async signUp(input: Fields<'username' | 'password'>): Promise<{ email: string }> {
-    const { email, password } = readSignUp(input);
+  async signUp({ email, password }: Credentials): Promise<{ email: string }> {
     const passwordHash = await hashPassword(password);
     const code = await this.db.transaction(async (tx) => {
       const [pending] = await tx.query<Pick<User, 'id'>>(statements.signUpUser, [email, passwordHash]);
@@ -100,8 +92,7 @@ export class AccountsService {
    * Confirms the account with its live code. A wrong code, an unknown address and a confirmed account answer alike,
    * so that confirming tells nobody which addresses have accounts.
    */
-  async confirm(input: Fields<'username' | 'code'>): Promise<void> {
-    const { email, code } = readConfirm(input);
+  async confirm({ email, code }: { email: string; code: string }): Promise<void> {
     const confirmed = await this.db.transaction(async (tx): Promise<boolean> => {
       const [user] = await tx.query<UserRow>(statements.lockStudentByEmail, [email]);
       if (!user || user.confirmedAt) return false;
@@ -130,8 +121,7 @@ export class AccountsService {
   }
 
   /** Voids the live code and e-mails a new one, for an unconfirmed account; answers alike for any other address. */
-  async resendConfirmation(input: Fields<'username'>): Promise<{ email: string }> {
-    const email = readResend(input);
+  async resendConfirmation(email: string): Promise<{ email: string }> {
     const code = await this.db.transaction(async (tx) => {
       const [user] = await tx.query<UserRow>(statements.lockStudentByEmail, [email]);
       return user && !user.confirmedAt ? this.issueCode(tx, user.id) : null;
@@ -178,8 +168,7 @@ export class AccountsService {
   }
 
   /** E-mails a reset link when the address has a student's account; the caller cannot tell which happened. */
-  async forgotPassword(input: Fields<'username'>): Promise<void> {
-    const email = readForgot(input);
+  async forgotPassword(email: string): Promise<void> {
     const token = newToken();
     const tokenHash = hashToken(token);
     const [user] = await this.db.query<UserRow>(statements.studentByEmail, [email]);
@@ -196,10 +185,9 @@ export class AccountsService {
    * `keepSessionId` (the one asking, if any) ends, and the owner is told. Returns the account's id.
    */
   async resetPassword(
-    input: Fields<'username' | 'password' | 'confirm_password' | 'id'>,
+    { email, password, token }: ResetRequest,
     keepSessionId?: string,
   ): Promise<string> {
-    const { email, password, token } = readReset(input);
     const passwordHash = await hashPassword(password);
     const userId = await this.db.transaction(async (tx) => {
       const now = this.now();

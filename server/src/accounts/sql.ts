@@ -21,6 +21,13 @@ export const accountStatements = {
      ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash WHERE u.confirmed_at IS NULL AND u.${student}
      RETURNING id`,
   ),
+  /** The account of an address ($1), whoever's, for the staff domain's commands. */
+  accountByEmail: prepared('accounts-account-by-email', `SELECT id, role FROM "user" WHERE email = lower($1)`),
+  /** A staff account has no password (it signs in with tokens) and counts as confirmed ($2), so no sign-up can claim it. */
+  createStaffAccount: prepared(
+    'accounts-create-staff-account',
+    `INSERT INTO "user" (email, role, confirmed_at) VALUES (lower($1), 'staff', $2) RETURNING id`,
+  ),
   /** Whether the address ($1) is a staff member's. */
   isStaffEmail: prepared('accounts-is-staff-email', `SELECT 1 AS staff FROM "user" WHERE email = $1 AND role = 'staff'`),
   /** Unconfirmed accounts created before $1 and given no code since: removed, and their codes with them. */

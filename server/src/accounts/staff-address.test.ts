@@ -3,14 +3,14 @@ import { hashToken } from '../secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postForJson, testPassword, uniqueEmail } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { StaffAccess } from '../staff/access';
+import { staffAccessOf } from '../testing/staff';
 import { hashPassword } from './passwords';
 
 let server: TestServer;
 const staff = 'dean@example.edu';
 beforeAll(async () => {
   server = await startTestServer();
-  await new StaffAccess(server.database.db).createToken(staff);
+  await staffAccessOf(server.database.db).createToken(staff);
 });
 afterAll(() => server.close());
 

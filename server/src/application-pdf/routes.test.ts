@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { storageFromConfig } from '../documents/storage-from-config';
 import { safeFileName } from '../http/download';
-import { StaffAccess } from '../staff/access';
+import { staffAccessOf } from '../testing/staff';
 import { signedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
 
@@ -37,7 +37,7 @@ describe('the PDF download name', () => {
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(own.headers.get('content-disposition')).toBe(expected);
 
-    const token = await new StaffAccess(server.database.db).createToken('registrar@example.edu');
+    const token = await staffAccessOf(server.database.db).createToken('registrar@example.edu');
     const staff = await fetch(`${server.url}/staff/applications/${applicationId}/pdf`, { headers: { authorization: `Bearer ${token}` } });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('content-disposition')).toBe(expected);

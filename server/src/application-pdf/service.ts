@@ -1,7 +1,7 @@
 // The application PDF: requested on submit and on demand, made by the worker (print, attach, store) as two copies, the
 // student's with the SSN masked and the staff's with it whole; its status, and each copy's file.
 import type { Readable } from 'node:stream';
-import { applicantName, formQuestions, hasSsn, type Answers, type ConversionStatus } from '@transfer/form';
+import { applicantName, formQuestions, hasSsn, isConversionPending, type Answers, type ConversionStatus } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
@@ -93,8 +93,6 @@ export const documentWaitMs = 10 * 60_000;
 export type PdfJobOutcome = 'made' | 'waiting-for-documents';
 
 
-const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-
 /** The question a file answers, in the words the form asks it. */
 function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
@@ -177,7 +175,7 @@ export class ApplicationPdfService {
     try {
       const documents = inFormOrder(await sources.documents(job.applicationId));
       const waitedEnough = this.now().getTime() - started.requestedAt.getTime() >= documentWaitMs;
-      if (!waitedEnough && documents.some((document) => isConverting(document.status))) return 'waiting-for-documents';
+      if (!waitedEnough && documents.some((document) => isConversionPending(document.status))) return 'waiting-for-documents';
       const application = await sources.application(job.applicationId);
       const attachments = this.attachments(documents);
       // Without an SSN to mask, the student's copy is the same file: printed once.

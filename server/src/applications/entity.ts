@@ -11,8 +11,10 @@ import {
   OneToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
+  ViewColumn,
+  ViewEntity,
 } from 'typeorm';
-import type { Answers, WebStatus } from '@transfer/form';
+import { webStatuses, type Answers, type WebStatus } from '@transfer/form';
 
 /**
  * Staff search applications by name and e-mail (the answers first_name, last_name and email_address) through a
@@ -168,4 +170,84 @@ export class AnonymousAnswers {
   createdAt: Date;
 }
 
-export const applicationEntities = [Application, ApplicationStatus, AnswerEvent, ValidationReport, AnonymousAnswers];
+/**
+ * What other domains may read of an application (staff list, search, read and export them): the row, the statuses
+ * reached in order with when, how many, and the text staff search, exactly the expression of the index
+ * `application_staff_search`. PostgreSQL inlines a view, so that a query through it uses the tables' indexes.
+ */
+@ViewEntity({
+  name: 'application_read',
+  expression: `SELECT a.id, a.user_id, a.answers, a.tabs, a.last_page, a.submitted_at, a.created_at,
+  lower(coalesce(a.answers ->> 'first_name', '') || ' ' || coalesce(a.answers ->> 'last_name', '') || ' '
+    || coalesce(a.answers ->> 'email_address', '')) AS search_text,
+  COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reachedAt', s.reached_at)
+              ORDER BY array_position(ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}], s.status))
+            FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses,
+  (SELECT count(*) FROM application_status s WHERE s.application_id = a.id) AS statuses_reached
+FROM application a`,
+})
+export class ApplicationRead {
+  @ViewColumn()
+  id: string;
+
+  @ViewColumn({ name: 'user_id' })
+  userId: string;
+
+  @ViewColumn()
+  answers: Answers;
+
+  @ViewColumn()
+  tabs: Record<string, string>;
+
+  @ViewColumn({ name: 'last_page' })
+  lastPage: string | null;
+
+  @ViewColumn({ name: 'submitted_at' })
+  submittedAt: Date | null;
+
+  @ViewColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @ViewColumn({ name: 'search_text' })
+  searchText: string;
+
+  /** `[{status, reachedAt}]` in the order of the web statuses. */
+  @ViewColumn()
+  statuses: { status: WebStatus; reachedAt: string }[];
+
+  /** How many statuses it reached: the web status is the count of distinct statuses reached (form/statuses.ts). */
+  @ViewColumn({ name: 'statuses_reached' })
+  statusesReached: string;
+}
+
+/** What other domains may read of the answer audit log (staff read it). */
+@ViewEntity({ name: 'answer_event_read', expression: 'SELECT id, application_id, keys, previous, at, by_user_id FROM answer_event' })
+export class AnswerEventRead {
+  @ViewColumn()
+  id: string;
+
+  @ViewColumn({ name: 'application_id' })
+  applicationId: string;
+
+  @ViewColumn()
+  keys: string[];
+
+  @ViewColumn()
+  previous: Record<string, unknown>;
+
+  @ViewColumn()
+  at: Date;
+
+  @ViewColumn({ name: 'by_user_id' })
+  byUserId: string | null;
+}
+
+export const applicationEntities = [
+  Application,
+  ApplicationStatus,
+  AnswerEvent,
+  ValidationReport,
+  AnonymousAnswers,
+  ApplicationRead,
+  AnswerEventRead,
+];

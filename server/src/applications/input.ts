@@ -1,4 +1,5 @@
-// What each request of the applications service takes, declared once: the REST routes and the mutations hand their input to the service, which reads it through these.
+// What each request of the applications service takes, declared once: the REST routes and the mutations read their input
+// through these and hand the service what they read.
 import { z } from 'zod';
 import {
   addAnotherMax,
@@ -10,7 +11,7 @@ import {
   type Answers,
 } from '@transfer/form';
 import { ValidationError } from '../errors';
-import { boundedText } from '../input';
+import { boundedText, wholeNumber } from '../input';
 
 /** A map of known answer keys to values of their type (the form's answer model); each bad key is named. */
 export function readAnswers(value: unknown): Answers {
@@ -25,6 +26,22 @@ export const webStatusInput = z.enum(webStatuses, { error: `web_status must be o
 const lastPageMessage = `last_page must be one of: ${formPages.map((page) => page.path).join(', ')}.`;
 export const lastPageInput = z.string({ error: lastPageMessage }).refine((path) => formPages.some((page) => page.path === path), lastPageMessage);
 
+/**
+ * One field read by a schema that depends on the others, once they are known good (a count's bounds are its button's,
+ * a tab's choices its group's); its problems are told under the field's name.
+ */
+function readDependent<Input extends object, Field extends keyof Input & string, Output>(
+  input: Input,
+  field: Field,
+  schema: z.ZodType<Output>,
+  context: z.RefinementCtx,
+): Output {
+  const read = schema.safeParse(input[field]);
+  if (read.success) return read.data;
+  for (const issue of read.error.issues) context.addIssue({ code: 'custom', path: [field], message: issue.message });
+  return z.NEVER;
+}
+
 const addAnotherButtonMessage = 'button_id must be an add-another button of the form.';
 export const addAnotherInput = z
   .object({
@@ -33,10 +50,8 @@ export const addAnotherInput = z
   })
   .transform((input, context) => {
     const max = addAnotherMax(input.buttonId)!;
-    const count = input.numComponents;
-    if (typeof count === 'number' && Number.isInteger(count) && count >= 1 && count <= max) return { buttonId: input.buttonId, numComponents: count };
-    context.addIssue({ code: 'custom', path: ['numComponents'], message: `num_components must be a whole number from 1 to ${max}.` });
-    return z.NEVER;
+    const count = wholeNumber(1, max, `num_components must be a whole number from 1 to ${max}.`);
+    return { buttonId: input.buttonId, numComponents: readDependent(input, 'numComponents', count, context) };
   });
 
 /** A visitor's add-another counts carried in with their answers: button id to count, each as addAnotherInput reads it. */
@@ -60,10 +75,8 @@ export const removeInstanceInput = z
   })
   .transform((input, context) => {
     const max = addAnotherMax(input.buttonId)!;
-    const instance = input.instance;
-    if (typeof instance === 'number' && Number.isInteger(instance) && instance >= 2 && instance <= max) return { buttonId: input.buttonId, instance };
-    context.addIssue({ code: 'custom', path: ['instance'], message: `instance must be a whole number from 2 to ${max}.` });
-    return z.NEVER;
+    const instance = wholeNumber(2, max, `instance must be a whole number from 2 to ${max}.`);
+    return { buttonId: input.buttonId, instance: readDependent(input, 'instance', instance, context) };
   });
 
 const tabGroupMessage = 'tab_id must be a tab group of the form.';
@@ -74,10 +87,9 @@ export const tabChoiceInput = z
   })
   .transform((input, context) => {
     const group = tabGroupOf(input.tabId)!;
-    const chosen = group.tabs.find((tab) => tab.id === input.chosenTab);
-    if (chosen) return { group, chosenTab: chosen.id };
-    context.addIssue({ code: 'custom', path: ['chosenTab'], message: `chosen_tab must be one of: ${group.tabs.map((tab) => tab.id).join(', ')}.` });
-    return z.NEVER;
+    const tabIds = group.tabs.map((tab) => tab.id);
+    const chosen = z.enum(tabIds, { error: `chosen_tab must be one of: ${tabIds.join(', ')}.` });
+    return { group, chosenTab: readDependent(input, 'chosenTab', chosen, context) };
   });
 
 /** Bounds on a report posted by the client: far above the form's size, far below anything harmful. */
@@ -106,3 +118,7 @@ export const validationReportInput = z.union(
 );
 
 export type ReportedError = z.output<typeof reportedError>;
+export type AddAnotherCount = z.output<typeof addAnotherInput>;
+export type CarriedAddAnother = z.output<typeof carriedAddAnotherInput>;
+export type InstanceToRemove = z.output<typeof removeInstanceInput>;
+export type TabChoice = z.output<typeof tabChoiceInput>;

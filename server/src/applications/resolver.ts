@@ -19,6 +19,17 @@ import { clientAddress } from '../http/limits';
 import { ApplicationNode, applicationGlobalId, webStatusEnum } from '../graphql/application';
 import { Profile } from '../graphql/profile';
 import { requireUser } from '../guard';
+import { parseInput } from '../input';
+import {
+  addAnotherInput,
+  carriedAddAnotherInput,
+  lastPageInput,
+  readAnswers,
+  removeInstanceInput,
+  tabChoiceInput,
+  validationReportInput,
+  webStatusInput,
+} from './input';
 import { pageAnswers } from './definition';
 import { answersSavedMessage } from './messages';
 import type { ApplicationService, ApplicationState } from './service';
@@ -84,7 +95,7 @@ export class ApplicationResolver {
     @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnswersPayload> {
-    const state = await ctx.applications.save(requireUser(ctx.user), answers);
+    const state = await ctx.applications.save(requireUser(ctx.user), readAnswers(answers));
     return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
@@ -93,12 +104,12 @@ export class ApplicationResolver {
     @Ctx() ctx: ApplicationsContext,
     @Arg('webStatus', () => webStatusEnum) webStatus: WebStatus,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.setWebStatus(requireUser(ctx.user), webStatus));
+    return toApplicationNode(await ctx.applications.setWebStatus(requireUser(ctx.user), parseInput(webStatusInput, webStatus)));
   }
 
   @Mutation(() => ApplicationNode, { description: 'Remembers the form page path the student is on.' })
   async setLastPage(@Ctx() ctx: ApplicationsContext, @Arg('lastPage') lastPage: string): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.setLastPage(requireUser(ctx.user), lastPage));
+    return toApplicationNode(await ctx.applications.setLastPage(requireUser(ctx.user), parseInput(lastPageInput, lastPage)));
   }
 
   @Mutation(() => ApplicationNode, {
@@ -107,7 +118,7 @@ export class ApplicationResolver {
   async saveValidations(@Ctx() ctx: ApplicationsContext, @Arg('errors', () => GraphQLJSON) errors: unknown): Promise<ApplicationNode> {
     const student = requireUser(ctx.user);
     const service = ctx.applications;
-    await service.saveValidations(student, errors);
+    await service.saveValidations(student, parseInput(validationReportInput, errors));
     return toApplicationNode(await service.get(student));
   }
 
@@ -124,7 +135,8 @@ export class ApplicationResolver {
     @Arg('buttonId') buttonId: string,
     @Arg('numComponents', () => Int) numComponents: number,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.setAddAnother(requireUser(ctx.user), buttonId, numComponents));
+    const student = requireUser(ctx.user);
+    return toApplicationNode(await ctx.applications.setAddAnother(student, parseInput(addAnotherInput, { buttonId, numComponents })));
   }
 
   @Mutation(() => ApplicationNode, {
@@ -135,7 +147,8 @@ export class ApplicationResolver {
     @Arg('buttonId') buttonId: string,
     @Arg('instance', () => Int) instance: number,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.removeAddAnother(requireUser(ctx.user), buttonId, instance));
+    const student = requireUser(ctx.user);
+    return toApplicationNode(await ctx.applications.removeAddAnother(student, parseInput(removeInstanceInput, { buttonId, instance })));
   }
 
   @Mutation(() => ApplicationNode, { description: "Chooses a tab; leaving a tab clears the other tabs' answers." })
@@ -144,7 +157,7 @@ export class ApplicationResolver {
     @Arg('tabId') tabId: string,
     @Arg('chosenTab') chosenTab: string,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.setTab(requireUser(ctx.user), tabId, chosenTab));
+    return toApplicationNode(await ctx.applications.setTab(requireUser(ctx.user), parseInput(tabChoiceInput, { tabId, chosenTab })));
   }
 
   @Mutation(() => SaveAnonymousAnswersPayload, { description: "Keeps a visitor's answers under a new token (no session needed)." })
@@ -152,7 +165,7 @@ export class ApplicationResolver {
     @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
   ): Promise<SaveAnonymousAnswersPayload> {
-    return { token: await ctx.applications.saveAnonymous(answers, clientAddress(ctx.req)) };
+    return { token: await ctx.applications.saveAnonymous(readAnswers(answers), clientAddress(ctx.req)) };
   }
 
   @Mutation(() => ApplicationNode, {
@@ -168,7 +181,8 @@ export class ApplicationResolver {
     })
     addAnother: Record<string, unknown> | null,
   ): Promise<ApplicationNode> {
-    return toApplicationNode(await ctx.applications.saveVisitorAnswers(requireUser(ctx.user), answers, addAnother ?? {}));
+    const counts = parseInput(carriedAddAnotherInput, addAnother ?? {});
+    return toApplicationNode(await ctx.applications.saveVisitorAnswers(requireUser(ctx.user), readAnswers(answers), counts));
   }
 
   @Query(() => Int, {

@@ -4,6 +4,17 @@ import { webStatusOf } from '@transfer/form';
 import { requireUser } from '../guard';
 import { clientAddress } from '../http/limits';
 import type { RestRoute } from '../http/rest';
+import { parseInput } from '../input';
+import {
+  addAnotherInput,
+  carriedAddAnotherInput,
+  lastPageInput,
+  readAnswers,
+  removeInstanceInput,
+  tabChoiceInput,
+  validationReportInput,
+  webStatusInput,
+} from './input';
 import { answersSavedMessage } from './messages';
 import type { ApplicationService } from './service';
 
@@ -34,7 +45,7 @@ export function applicationRoutes(
       method: 'put',
       path: '/api/answer',
       handle: async (req) => {
-        await applications.save(student(req), req.body);
+        await applications.save(student(req), readAnswers(req.body));
         return { message: answersSavedMessage };
       },
     },
@@ -45,7 +56,7 @@ export function applicationRoutes(
       path: '/api/visitor-answers',
       handle: async (req) => {
         const { answers, add_another } = (req.body ?? {}) as { answers?: unknown; add_another?: unknown };
-        await applications.saveVisitorAnswers(student(req), answers, add_another);
+        await applications.saveVisitorAnswers(student(req), readAnswers(answers), parseInput(carriedAddAnotherInput, add_another ?? {}));
         return { message: answersSavedMessage };
       },
     },
@@ -73,20 +84,20 @@ export function applicationRoutes(
       method: 'post',
       path: '/api/web-status',
       handle: async (req) => ({
-        web_status: webStatusOf((await applications.setWebStatus(student(req), body(req).web_status)).statuses),
+        web_status: webStatusOf((await applications.setWebStatus(student(req), parseInput(webStatusInput, body(req).web_status))).statuses),
       }),
     },
     {
       method: 'put',
       path: '/api/last-page',
       handle: async (req) => ({
-        last_page: (await applications.setLastPage(student(req), body(req).last_page)).lastPage,
+        last_page: (await applications.setLastPage(student(req), parseInput(lastPageInput, body(req).last_page))).lastPage,
       }),
     },
     {
       method: 'post',
       path: '/api/validations',
-      handle: async (req) => ({ errors: await applications.saveValidations(student(req), req.body) }),
+      handle: async (req) => ({ errors: await applications.saveValidations(student(req), parseInput(validationReportInput, req.body)) }),
     },
     {
       method: 'post',
@@ -106,7 +117,9 @@ export function applicationRoutes(
       path: '/api/add-another',
       handle: async (req) => {
         const { button_id, num_components } = body(req);
-        return (await applications.setAddAnother(student(req), button_id, num_components)).addAnother;
+        const user = student(req);
+        const input = parseInput(addAnotherInput, { buttonId: button_id, numComponents: num_components });
+        return (await applications.setAddAnother(user, input)).addAnother;
       },
     },
     {
@@ -114,7 +127,9 @@ export function applicationRoutes(
       path: '/api/add-another/:button_id/:instance',
       handle: async (req) => {
         const { button_id, instance } = req.params;
-        return (await applications.removeAddAnother(student(req), button_id, Number(instance))).addAnother;
+        const user = student(req);
+        const input = parseInput(removeInstanceInput, { buttonId: button_id, instance: Number(instance) });
+        return (await applications.removeAddAnother(user, input)).addAnother;
       },
     },
     {
@@ -127,13 +142,13 @@ export function applicationRoutes(
       path: '/api/tabs',
       handle: async (req) => {
         const { tab_id, chosen_tab } = body(req);
-        return (await applications.setTab(student(req), tab_id, chosen_tab)).tabs;
+        return (await applications.setTab(student(req), parseInput(tabChoiceInput, { tabId: tab_id, chosenTab: chosen_tab }))).tabs;
       },
     },
     {
       method: 'post',
       path: '/public/tmp',
-      handle: async (req) => ({ token: await applications.saveAnonymous(body(req).answer, clientAddress(req)) }),
+      handle: async (req) => ({ token: await applications.saveAnonymous(readAnswers(body(req).answer), clientAddress(req)) }),
     },
     {
       method: 'get',

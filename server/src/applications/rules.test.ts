@@ -4,13 +4,16 @@ import { tabGroupOf, type Answers } from '@transfer/form';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { createStudent, type Student } from '../testing/students';
 import { ApplicationService } from './service';
+import { postedTo } from '../testing/application-requests';
 
 let database: TestDatabase;
 let applications: ApplicationService;
+let posted: ReturnType<typeof postedTo>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   applications = new ApplicationService(database.db, () => new Date('2026-03-01T12:00:00Z'));
+  posted = postedTo(applications);
 });
 afterAll(() => database.drop());
 
@@ -37,17 +40,17 @@ const mailingAddress: Answers = {
 describe('a save, ruled on by the server', () => {
   it('keeps no answer of a question its condition hides, and clears (with _desc) those a change hides', async () => {
     const ada = await student();
-    await applications.save(ada, { mailing_addr_same_as_perm_addr: true, ...mailingAddress, first_name: 'Ada' });
+    await posted.save(ada, { mailing_addr_same_as_perm_addr: true, ...mailingAddress, first_name: 'Ada' });
     expect(await answersOf(ada)).toEqual({ mailing_addr_same_as_perm_addr: true, first_name: 'Ada' });
 
-    await applications.save(ada, { mailing_city: 'Salem' });
+    await posted.save(ada, { mailing_city: 'Salem' });
     expect((await answersOf(ada)).mailing_city).toBeUndefined();
 
-    await applications.save(ada, { mailing_addr_same_as_perm_addr: false, ...mailingAddress });
+    await posted.save(ada, { mailing_addr_same_as_perm_addr: false, ...mailingAddress });
     expect(await answersOf(ada)).toMatchObject(mailingAddress);
 
     // The box ticked again hides the mailing address: every answer of it goes, and the audit keeps what they were.
-    const hidden = await applications.save(ada, { mailing_addr_same_as_perm_addr: true });
+    const hidden = await posted.save(ada, { mailing_addr_same_as_perm_addr: true });
     expect(hidden.answers).toMatchObject(Object.fromEntries(Object.keys(mailingAddress).map((key) => [key, ''])));
     const last = (await auditOf(ada)).at(-1)!;
     expect(last.keys.sort()).toEqual(['mailing_addr_same_as_perm_addr', ...Object.keys(mailingAddress)].sort());
@@ -56,32 +59,32 @@ describe('a save, ruled on by the server', () => {
 
   it("clears a conditional select and its _desc when its controlling answer changes, unless the change sets it too", async () => {
     const ada = await student();
-    await applications.save(ada, { country: 'USA', country_desc: 'United States', state: 'Oregon', state_desc: 'Oregon' });
-    await applications.save(ada, { country: 'CAN', country_desc: 'Canada' });
+    await posted.save(ada, { country: 'USA', country_desc: 'United States', state: 'Oregon', state_desc: 'Oregon' });
+    await posted.save(ada, { country: 'CAN', country_desc: 'Canada' });
     expect(await answersOf(ada)).toMatchObject({ country: 'CAN', state: '', state_desc: '' });
 
     // A chosen place sets the country and the state at once: both are kept.
-    await applications.save(ada, { country: 'USA', country_desc: 'United States', state: 'Illinois', state_desc: 'Illinois' });
+    await posted.save(ada, { country: 'USA', country_desc: 'United States', state: 'Illinois', state_desc: 'Illinois' });
     expect(await answersOf(ada)).toMatchObject({ country: 'USA', state: 'Illinois', state_desc: 'Illinois' });
   });
 
   it('keeps the true branch of a conditional group only', async () => {
     const ada = await student();
-    await applications.save(ada, { citizenship_type: 'US', legal_state: 'Oregon', legal_state_desc: 'Oregon' });
-    await applications.save(ada, { citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' });
+    await posted.save(ada, { citizenship_type: 'US', legal_state: 'Oregon', legal_state_desc: 'Oregon' });
+    await posted.save(ada, { citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' });
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: '', legal_state_desc: '' });
 
-    await applications.save(ada, { citizenship_type: 'US' });
+    await posted.save(ada, { citizenship_type: 'US' });
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'US', citizenship_visa_status: '' });
   });
 
   it('writes an audit row naming only the keys whose value changed, and none for a save that changes nothing', async () => {
     const ada = await student();
-    await applications.save(ada, { first_name: 'Ada', last_name: 'Lovelace' });
+    await posted.save(ada, { first_name: 'Ada', last_name: 'Lovelace' });
     const before = await applications.get(ada);
-    const same = await applications.save(ada, { first_name: 'Ada', last_name: 'Lovelace', middle_name: '' });
+    const same = await posted.save(ada, { first_name: 'Ada', last_name: 'Lovelace', middle_name: '' });
     expect(same.version).toBe(before.version);
-    await applications.save(ada, { first_name: 'Ada', last_name: 'King' });
+    await posted.save(ada, { first_name: 'Ada', last_name: 'King' });
     expect(await auditOf(ada)).toEqual([
       { keys: ['first_name', 'last_name'], previous: { first_name: null, last_name: null } },
       { keys: ['last_name'], previous: { last_name: 'Lovelace' } },
@@ -90,10 +93,10 @@ describe('a save, ruled on by the server', () => {
 
   it("applies the same rules to a visitor's carried answers and to a restore link", async () => {
     const ada = await student();
-    await applications.saveVisitorAnswers(ada, { mailing_addr_same_as_perm_addr: true, mailing_city: 'Portland', first_name: 'Ada' });
+    await posted.saveVisitorAnswers(ada, { mailing_addr_same_as_perm_addr: true, mailing_city: 'Portland', first_name: 'Ada' });
     expect(await answersOf(ada)).toEqual({ mailing_addr_same_as_perm_addr: true, first_name: 'Ada' });
 
-    const token = await applications.saveAnonymous({ citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' }, '203.0.113.7');
+    const token = await posted.saveAnonymous({ citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' }, '203.0.113.7');
     expect(await applications.restoreLinkChanges(ada, token)).toBe(2);
     await applications.applyRestoreLink(ada, token);
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F1' });
@@ -102,9 +105,9 @@ describe('a save, ruled on by the server', () => {
 
   it('clears the answers of the add-another instances a lower count hides', async () => {
     const ada = await student();
-    await applications.setAddAnother(ada, 'college', 2);
-    await applications.save(ada, { college_name: 'Portland Community College', college_2_name: 'Mt. Hood Community College' });
-    const fewer = await applications.setAddAnother(ada, 'college', 1);
+    await posted.setAddAnother(ada, 'college', 2);
+    await posted.save(ada, { college_name: 'Portland Community College', college_2_name: 'Mt. Hood Community College' });
+    const fewer = await posted.setAddAnother(ada, 'college', 1);
     expect(fewer.answers).toMatchObject({ college_name: 'Portland Community College', college_2_name: '' });
   });
 });
@@ -117,8 +120,8 @@ describe('tab switches', () => {
     for (const from of transcript.tabs) {
       for (const to of transcript.tabs) {
         if (from.id === to.id) continue;
-        await applications.setTab(ada, transcript.tabId, from.id);
-        const switched = await applications.setTab(ada, transcript.tabId, to.id);
+        await posted.setTab(ada, transcript.tabId, from.id);
+        const switched = await posted.setTab(ada, transcript.tabId, to.id);
         expect(switched.tabs[transcript.tabId]).toBe(to.id);
       }
     }

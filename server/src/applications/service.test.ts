@@ -20,15 +20,18 @@ import {
   onlyLastInstanceMessage,
 } from './messages';
 import { ApplicationService, anonymousAnswersLifetimeMs } from './service';
+import { postedTo } from '../testing/application-requests';
 
 let database: TestDatabase;
 let applications: ApplicationService;
+let posted: ReturnType<typeof postedTo>;
 let moment = new Date('2026-03-01T12:00:00Z');
 const clock = () => moment;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   applications = new ApplicationService(database.db, clock);
+  posted = postedTo(applications);
 });
 afterAll(() => database.drop());
 
@@ -76,8 +79,8 @@ describe('the application', () => {
 
   it("of one student is never another's", async () => {
     const [a, b] = await Promise.all([student('a-student'), student('b-student')]);
-    await applications.save(a, { first_name: 'Ada' });
-    await applications.setLastPage(a, '/education');
+    await posted.save(a, { first_name: 'Ada' });
+    await posted.setLastPage(a, '/education');
     const other = await applications.get(b);
     expect(other.answers).toEqual({});
     expect(other.lastPage).toBeNull();
@@ -92,24 +95,24 @@ describe('saving answers', () => {
   });
 
   it('refuses unknown keys and values of the wrong type with 400 naming each key, and stores nothing', async () => {
-    const unknown = await rejection(applications.save(ada, { first_name: 'Ada', favourite_colour: 'teal' }));
+    const unknown = await rejection(posted.save(ada, { first_name: 'Ada', favourite_colour: 'teal' }));
     expect(unknown).toBeInstanceOf(ValidationError);
     expect((unknown as ValidationError).status).toBe(400);
     expect((unknown as ValidationError).message).toContain('favourite_colour');
     expect(Object.keys((unknown as ValidationError).fields)).toEqual(['favourite_colour']);
 
-    const wrongType = (await rejection(applications.save(ada, { first_name: true, support_mother: 'yes' }))) as ValidationError;
+    const wrongType = (await rejection(posted.save(ada, { first_name: true, support_mother: 'yes' }))) as ValidationError;
     expect(Object.keys(wrongType.fields).sort()).toEqual(['first_name', 'support_mother']);
 
     for (const notAMap of [null, [], 'first_name', 7]) {
-      expect(await rejection(applications.save(ada, notAMap))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.save(ada, notAMap))).toBeInstanceOf(ValidationError);
     }
     expect((await applications.get(ada)).answers).toEqual({});
   });
 
   it('merges per key, keeping the keys not sent, and bumps the version', async () => {
-    const first = await applications.save(ada, { first_name: 'Ada', last_name: 'Lovelace' });
-    const second = await applications.save(ada, { last_name: 'King', support_mother: true });
+    const first = await posted.save(ada, { first_name: 'Ada', last_name: 'Lovelace' });
+    const second = await posted.save(ada, { last_name: 'King', support_mother: true });
     expect(second.answers).toEqual({ first_name: 'Ada', last_name: 'King', support_mother: true });
     expect(second.version).toBe(first.version + 1);
   });
@@ -119,7 +122,7 @@ describe('saving answers', () => {
     const keys = ['first_name', 'last_name', 'middle_name', 'preferred_name', 'city', 'address_line_1', 'zip', 'suffix'];
     const saves = Array.from({ length: 40 }, (_, index) => {
       const key = keys[index % keys.length];
-      return applications.save(bee, { [key]: `${key}-${Math.floor(index / keys.length)}` });
+      return posted.save(bee, { [key]: `${key}-${Math.floor(index / keys.length)}` });
     });
     await Promise.all(saves);
     const saved = await applications.get(bee);
@@ -131,8 +134,8 @@ describe('saving answers', () => {
   it('appends one audit row per save: the keys, when, and by whom', async () => {
     const cy = await student('audited');
     moment = new Date('2026-03-02T08:00:00Z');
-    const saved = await applications.save(cy, { first_name: 'Cy', last_name: 'Young' });
-    await applications.save(cy, { city: 'Lakemont' });
+    const saved = await posted.save(cy, { first_name: 'Cy', last_name: 'Young' });
+    await posted.save(cy, { city: 'Lakemont' });
     expect(await auditRows(saved.id)).toEqual([
       { keys: ['first_name', 'last_name'], at: moment, by_user_id: cy.id },
       { keys: ['city'], at: moment, by_user_id: cy.id },
@@ -141,11 +144,11 @@ describe('saving answers', () => {
 
   it('leaves neither the answers nor the audit row when the save fails, validating or not', async () => {
     const di = await student('failing');
-    const saved = await applications.save(di, { first_name: 'Di' });
+    const saved = await posted.save(di, { first_name: 'Di' });
     // The earliest time JavaScript has is long before the earliest Postgres stores: the audit row's insert fails.
     const broken = new ApplicationService(database.db, () => new Date(-8.64e15));
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
-    await applications.setWebStatus(di, 'validating');
+    await posted.setWebStatus(di, 'validating');
     expect(await rejection(broken.save(di, { first_name: 'Changed' }))).toBeInstanceOf(Error);
     const after = await applications.get(di);
     expect(after.answers).toEqual({ first_name: 'Di' });
@@ -155,11 +158,11 @@ describe('saving answers', () => {
 
   it('stores the validation report computed on the server while validating, and none before', async () => {
     const ed = await student('validating');
-    const started = await applications.save(ed, { first_name: 'Ed' });
+    const started = await posted.save(ed, { first_name: 'Ed' });
     expect(await report(started.id)).toBeUndefined();
-    await applications.setWebStatus(ed, 'validating');
+    await posted.setWebStatus(ed, 'validating');
     moment = new Date('2026-03-03T09:30:00Z');
-    const saved = await applications.save(ed, { last_name: 'Ng' });
+    const saved = await posted.save(ed, { last_name: 'Ng' });
     const stored = await report(saved.id);
     const expected = validate(saved.answers, 'all', { addAnother: saved.addAnother, tabs: saved.tabs });
     expect(expected.length).toBeGreaterThan(0);
@@ -171,24 +174,24 @@ describe('the web status', () => {
   it('is derived from the count of statuses reached, each recorded once', async () => {
     const fay = await student('status');
     expect(webStatusOf((await applications.get(fay)).statuses)).toBeNull();
-    const started = await applications.setWebStatus(fay, 'started');
+    const started = await posted.setWebStatus(fay, 'started');
     expect([webStatusOf(started.statuses), started.statuses]).toEqual(['started', ['started']]);
-    expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started']);
-    const validating = await applications.setWebStatus(fay, 'validating');
+    expect((await posted.setWebStatus(fay, 'started')).statuses).toEqual(['started']);
+    const validating = await posted.setWebStatus(fay, 'validating');
     expect([webStatusOf(validating.statuses), validating.statuses]).toEqual(['validating', ['started', 'validating']]);
-    expect((await applications.setWebStatus(fay, 'started')).statuses).toEqual(['started', 'validating']);
+    expect((await posted.setWebStatus(fay, 'started')).statuses).toEqual(['started', 'validating']);
   });
 
   it('records the statuses before the one posted', async () => {
     const gil = await student('skipping');
-    const validating = await applications.setWebStatus(gil, 'validating');
+    const validating = await posted.setWebStatus(gil, 'validating');
     expect(validating.statuses).toEqual(['started', 'validating']);
   });
 
   it("refuses 'submitted' before submission, and anything unknown, with 400", async () => {
     const hal = await student('refused-status');
     for (const status of ['submitted', 'done', '', null, 2]) {
-      const error = await rejection(applications.setWebStatus(hal, status));
+      const error = await rejection(posted.setWebStatus(hal, status));
       expect(error).toBeInstanceOf(ValidationError);
     }
     expect((await applications.get(hal)).statuses).toEqual([]);
@@ -198,9 +201,9 @@ describe('the web status', () => {
 describe('the last page', () => {
   it('takes a form page path and refuses anything else with 400', async () => {
     const ivy = await student('last-page');
-    expect((await applications.setLastPage(ivy, '/final-steps')).lastPage).toBe('/final-steps');
+    expect((await posted.setLastPage(ivy, '/final-steps')).lastPage).toBe('/final-steps');
     for (const page of ['/completion', 'about', '/login', '', null]) {
-      expect(await rejection(applications.setLastPage(ivy, page))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.setLastPage(ivy, page))).toBeInstanceOf(ValidationError);
     }
     expect((await applications.get(ivy)).lastPage).toBe('/final-steps');
   });
@@ -211,11 +214,11 @@ describe('validation reports posted by the client', () => {
     const jo = await student('reports');
     const { id } = await applications.get(jo);
     const list = [{ key: 'first_name', page: 'about', message: 'First name is required.' }];
-    expect(await applications.saveValidations(jo, list)).toEqual(list);
+    expect(await posted.saveValidations(jo, list)).toEqual(list);
     expect(await report(id)).toMatchObject({ errors: list, source: 'client' });
-    await applications.saveValidations(jo, { last_name: 'Last name is required.' });
+    await posted.saveValidations(jo, { last_name: 'Last name is required.' });
     expect((await report(id)).errors).toEqual([{ key: 'last_name', message: 'Last name is required.' }]);
-    expect(await applications.saveValidations(jo, [])).toEqual([]);
+    expect(await posted.saveValidations(jo, [])).toEqual([]);
   });
 
   it('refuse other shapes and oversized reports with 400', async () => {
@@ -230,7 +233,7 @@ describe('validation reports posted by the client', () => {
       [{ key: 'k', message: 'x'.repeat(1001) }],
       tooMany,
     ]) {
-      expect(await rejection(applications.saveValidations(kit, bad))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.saveValidations(kit, bad))).toBeInstanceOf(ValidationError);
     }
   });
 });
@@ -238,8 +241,8 @@ describe('validation reports posted by the client', () => {
 describe('submitting', () => {
   it('with missing information answers 400 with the errors by key and submits nothing', async () => {
     const lee = await student('incomplete');
-    await applications.save(lee, { first_name: 'Lee' });
-    await applications.setWebStatus(lee, 'validating');
+    await posted.save(lee, { first_name: 'Lee' });
+    await posted.setWebStatus(lee, 'validating');
     const error = (await rejection(applications.submit(lee))) as ValidationError;
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toBe(applicationIncompleteMessage);
@@ -256,7 +259,7 @@ describe('submitting', () => {
     let submittedAt: Date | null;
     beforeAll(async () => {
       max = await student('complete');
-      await applications.save(max, validApplication);
+      await posted.save(max, validApplication);
       moment = new Date('2026-03-04T10:00:00Z');
       const submitted = await applications.submit(max);
       submittedAt = submitted.submittedAt;
@@ -274,17 +277,17 @@ describe('submitting', () => {
 
     it("acknowledges 'submitted' and earlier statuses idempotently", async () => {
       for (const status of ['submitted', 'started', 'validating']) {
-        expect((await applications.setWebStatus(max, status)).statuses).toEqual(['started', 'validating', 'submitted']);
+        expect((await posted.setWebStatus(max, status)).statuses).toEqual(['started', 'validating', 'submitted']);
       }
     });
 
     it('refuses any change of answers, add-another or tabs with 403', async () => {
       const before = await applications.get(max);
       for (const change of [
-        () => applications.save(max, { first_name: 'Changed' }),
-        () => applications.setAddAnother(max, 'college', 2),
-        () => applications.removeAddAnother(max, 'college', 2),
-        () => applications.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
+        () => posted.save(max, { first_name: 'Changed' }),
+        () => posted.setAddAnother(max, 'college', 2),
+        () => posted.removeAddAnother(max, 'college', 2),
+        () => posted.setTab(max, transcriptTabs.tabId, transcriptTabs.tabs[1].id),
       ]) {
         const error = await rejection(change());
         expect(error).toBeInstanceOf(Forbidden);
@@ -302,11 +305,11 @@ describe('add-another', () => {
     expect(max).toBeGreaterThan(1);
     expect(max).toBeLessThanOrEqual(10);
     for (const bad of [0, max + 1, 11, 1.5, '2', null]) {
-      expect(await rejection(applications.setAddAnother(ned, 'college', bad))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.setAddAnother(ned, 'college', bad))).toBeInstanceOf(ValidationError);
     }
-    expect((await applications.setAddAnother(ned, 'college', 1)).addAnother).toEqual({ college: 1 });
-    expect((await applications.setAddAnother(ned, 'college', max)).addAnother).toEqual({ college: max });
-    expect(await rejection(applications.setAddAnother(ned, 'no-such-button', 1))).toBeInstanceOf(ValidationError);
+    expect((await posted.setAddAnother(ned, 'college', 1)).addAnother).toEqual({ college: 1 });
+    expect((await posted.setAddAnother(ned, 'college', max)).addAnother).toEqual({ college: max });
+    expect(await rejection(posted.setAddAnother(ned, 'no-such-button', 1))).toBeInstanceOf(ValidationError);
     expect((await applications.get(ned)).addAnother).toEqual({ college: max });
   });
 });
@@ -314,25 +317,25 @@ describe('add-another', () => {
 describe('removing an add-another instance', () => {
   it("lowers the count and clears that instance's answers in one step, with their audit row", async () => {
     const kay = await student('remove-instance');
-    await applications.setAddAnother(kay, 'college', 3);
-    const saved = await applications.save(kay, { college_name: 'First', college_2_name: 'Second', college_3_name: 'Third', college_3_gpa: '3.1' });
-    const removed = await applications.removeAddAnother(kay, 'college', 3);
+    await posted.setAddAnother(kay, 'college', 3);
+    const saved = await posted.save(kay, { college_name: 'First', college_2_name: 'Second', college_3_name: 'Third', college_3_gpa: '3.1' });
+    const removed = await posted.removeAddAnother(kay, 'college', 3);
     expect(removed.addAnother).toEqual({ college: 2 });
     expect(removed.answers).toMatchObject({ college_name: 'First', college_2_name: 'Second', college_3_name: '', college_3_gpa: '' });
     expect((await auditRows(saved.id)).at(-1)!.keys.sort()).toEqual(['college_3_gpa', 'college_3_name']);
     // The same request again (a second press) finds it gone, and changes nothing.
-    expect((await applications.removeAddAnother(kay, 'college', 3)).version).toBe(removed.version);
+    expect((await posted.removeAddAnother(kay, 'college', 3)).version).toBe(removed.version);
   });
 
   it('refuses any but the last one shown (409) and the first (400), changing nothing', async () => {
     const lee = await student('remove-not-last');
-    await applications.setAddAnother(lee, 'employment', 3);
-    const before = await applications.save(lee, { employment_2: 'Barista' });
-    const notLast = await rejection(applications.removeAddAnother(lee, 'employment', 2));
+    await posted.setAddAnother(lee, 'employment', 3);
+    const before = await posted.save(lee, { employment_2: 'Barista' });
+    const notLast = await rejection(posted.removeAddAnother(lee, 'employment', 2));
     expect(notLast).toBeInstanceOf(Conflict);
     expect((notLast as Conflict).message).toBe(onlyLastInstanceMessage);
     for (const [buttonId, instance] of [['employment', 1], ['employment', 5], ['employment', '3'], ['no-such-button', 2]]) {
-      expect(await rejection(applications.removeAddAnother(lee, buttonId, instance))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.removeAddAnother(lee, buttonId, instance))).toBeInstanceOf(ValidationError);
     }
     expect(await applications.get(lee)).toEqual(before);
   });
@@ -347,18 +350,18 @@ describe('tabs', () => {
 
   it("clears the answers of the tab left, with an audit row, and keeps the others'", async () => {
     const oz = await student('tabs');
-    const saved = await applications.save(oz, { first_name: 'Oz' });
+    const saved = await posted.save(oz, { first_name: 'Oz' });
     const filled: Answers = Object.fromEntries(defaultTabKeys.map((key) => [key, 'ANSWERED']));
     await database.db.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
       saved.id,
       JSON.stringify(filled),
     ]);
-    const chosen = await applications.setTab(oz, transcriptTabs.tabId, otherTab.id);
+    const chosen = await posted.setTab(oz, transcriptTabs.tabId, otherTab.id);
     expect(chosen.tabs).toEqual({ [transcriptTabs.tabId]: otherTab.id });
     expect(chosen.answers).toEqual({ first_name: 'Oz', ...Object.fromEntries(defaultTabKeys.map((key) => [key, ''])) });
     expect((await auditRows(saved.id)).map((row) => row.keys)).toEqual([['first_name'], defaultTabKeys]);
 
-    const unchanged = await applications.setTab(oz, transcriptTabs.tabId, otherTab.id);
+    const unchanged = await posted.setTab(oz, transcriptTabs.tabId, otherTab.id);
     expect(unchanged.version).toBe(chosen.version);
   });
 
@@ -367,20 +370,20 @@ describe('tabs', () => {
     async (tabId, group) => {
       const other = group.tabs.find((tab) => tab.id !== group.defaultTab)!;
       const applicant = await student(`tabs-both-ways-${tabId}`);
-      expect((await applications.setTab(applicant, tabId, group.defaultTab)).tabs).toEqual({ [tabId]: group.defaultTab });
-      expect((await applications.setTab(applicant, tabId, other.id)).tabs).toEqual({ [tabId]: other.id });
-      const back = await applications.setTab(applicant, tabId, group.defaultTab);
+      expect((await posted.setTab(applicant, tabId, group.defaultTab)).tabs).toEqual({ [tabId]: group.defaultTab });
+      expect((await posted.setTab(applicant, tabId, other.id)).tabs).toEqual({ [tabId]: other.id });
+      const back = await posted.setTab(applicant, tabId, group.defaultTab);
       expect(back.tabs).toEqual({ [tabId]: group.defaultTab });
       expect((await applications.get(applicant)).tabs).toEqual({ [tabId]: group.defaultTab });
       // Choosing what is already chosen changes nothing.
-      expect((await applications.setTab(applicant, tabId, group.defaultTab)).version).toBe(back.version);
+      expect((await posted.setTab(applicant, tabId, group.defaultTab)).version).toBe(back.version);
     },
   );
 
   it('refuses an unknown tab group or tab with 400', async () => {
     const pam = await student('bad-tabs');
-    expect(await rejection(applications.setTab(pam, 'no-such-tabs', defaultTab.id))).toBeInstanceOf(ValidationError);
-    expect(await rejection(applications.setTab(pam, transcriptTabs.tabId, 'no-such-tab'))).toBeInstanceOf(ValidationError);
+    expect(await rejection(posted.setTab(pam, 'no-such-tabs', defaultTab.id))).toBeInstanceOf(ValidationError);
+    expect(await rejection(posted.setTab(pam, transcriptTabs.tabId, 'no-such-tab'))).toBeInstanceOf(ValidationError);
     expect((await applications.get(pam)).tabs).toEqual({});
   });
 });
@@ -391,7 +394,7 @@ const visitor = '203.0.113.9';
 describe('anonymous answers', () => {
   it('are kept under a random token stored hashed, and restored by it until they expire', async () => {
     moment = new Date('2026-04-01T00:00:00Z');
-    const token = await applications.saveAnonymous({ first_name: 'Visitor', support_mother: true }, visitor);
+    const token = await posted.saveAnonymous({ first_name: 'Visitor', support_mother: true }, visitor);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const stored = await database.db.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -407,7 +410,7 @@ describe('anonymous answers', () => {
 
   it('never keep the SSN, live 7 days and are removed afterwards', async () => {
     moment = new Date('2026-05-01T00:00:00Z');
-    const token = await applications.saveAnonymous({ first_name: 'Visitor', ssn: '123-45-6789' }, visitor);
+    const token = await posted.saveAnonymous({ first_name: 'Visitor', ssn: '123-45-6789' }, visitor);
     expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor' });
     expect(JSON.stringify(await database.db.query('SELECT answers FROM anonymous_answers'))).not.toContain('123-45-6789');
     expect(anonymousAnswersLifetimeMs).toBe(7 * 24 * 60 * 60_000);
@@ -421,17 +424,17 @@ describe('anonymous answers', () => {
     for (const token of ['unknown', '', undefined, ['a']]) {
       expect(await rejection(applications.restoreAnonymous(token))).toBeInstanceOf(NotFound);
     }
-    const bad = (await rejection(applications.saveAnonymous({ favourite_colour: 'teal' }, visitor))) as ValidationError;
+    const bad = (await rejection(posted.saveAnonymous({ favourite_colour: 'teal' }, visitor))) as ValidationError;
     expect(Object.keys(bad.fields)).toEqual(['favourite_colour']);
-    expect(await rejection(applications.saveAnonymous('answers', visitor))).toBeInstanceOf(ValidationError);
+    expect(await rejection(posted.saveAnonymous('answers', visitor))).toBeInstanceOf(ValidationError);
   });
 });
 
 describe('the audit log', () => {
   it("keeps each saved key's previous value (null where it had none), written by the save's one statement", async () => {
     const ada = await student('audit-log');
-    await applications.save(ada, { first_name: 'Ada', city: 'London' });
-    const { id } = await applications.save(ada, { first_name: 'Augusta', last_name: 'King' });
+    await posted.save(ada, { first_name: 'Ada', city: 'London' });
+    const { id } = await posted.save(ada, { first_name: 'Augusta', last_name: 'King' });
     const rows = (await database.db.query(`SELECT keys, previous FROM answer_event WHERE application_id = $1 ORDER BY id`, [id])) as {
       keys: string[];
       previous: Record<string, unknown>;
@@ -446,8 +449,8 @@ describe('the audit log', () => {
 describe("a visitor's answers carried into an account", () => {
   it('fill only the answers still empty, and never the SSN', async () => {
     const ada = await student('carried');
-    await applications.save(ada, { first_name: 'Ada', last_name: '', city: 'London' });
-    const saved = await applications.saveVisitorAnswers(ada, {
+    await posted.save(ada, { first_name: 'Ada', last_name: '', city: 'London' });
+    const saved = await posted.saveVisitorAnswers(ada, {
       first_name: 'Mallory',
       last_name: 'Lovelace',
       city: '',
@@ -455,27 +458,27 @@ describe("a visitor's answers carried into an account", () => {
       ssn: '123-45-6789',
     });
     expect(saved.answers).toEqual({ first_name: 'Ada', last_name: 'Lovelace', city: 'London', zip: '60601' });
-    const nothingEmpty = await applications.saveVisitorAnswers(ada, { first_name: 'Eve' });
+    const nothingEmpty = await posted.saveVisitorAnswers(ada, { first_name: 'Eve' });
     expect(nothingEmpty.version).toBe(saved.version);
   });
 
   it("come with the visitor's add-another counts, set first in the same transaction: the answers of those instances kept", async () => {
     const max = addAnotherMax('college')!;
     const cy = await student('carried-counts');
-    await applications.setAddAnother(cy, 'employment', 3);
-    const saved = await applications.saveVisitorAnswers(cy, { college_3_name: 'Third', employment_2: 'Barista' }, { college: 3, employment: 2 });
+    await posted.setAddAnother(cy, 'employment', 3);
+    const saved = await posted.saveVisitorAnswers(cy, { college_3_name: 'Third', employment_2: 'Barista' }, { college: 3, employment: 2 });
     // The visitor's higher count grows the account's; the account's higher count stays.
     expect(saved.addAnother).toEqual({ college: 3, employment: 3 });
     expect(saved.answers).toMatchObject({ college_3_name: 'Third', employment_2: 'Barista' });
 
     // Without the count, an instance the account does not show keeps no answer.
     const dee = await student('carried-no-counts');
-    expect((await applications.saveVisitorAnswers(dee, { college_3_name: 'Third' })).answers.college_3_name ?? '').toBe('');
+    expect((await posted.saveVisitorAnswers(dee, { college_3_name: 'Third' })).answers.college_3_name ?? '').toBe('');
 
     // A bad count refuses the whole carry: nothing changes.
     const eve = await student('carried-bad-counts');
     for (const bad of [{ college: max + 1 }, { college: 0 }, { 'no-such-button': 2 }, { college: '2' }, ['college']]) {
-      expect(await rejection(applications.saveVisitorAnswers(eve, { first_name: 'Eve' }, bad))).toBeInstanceOf(ValidationError);
+      expect(await rejection(posted.saveVisitorAnswers(eve, { first_name: 'Eve' }, bad))).toBeInstanceOf(ValidationError);
     }
     expect((await applications.get(eve)).answers).toEqual({});
   });
@@ -484,8 +487,8 @@ describe("a visitor's answers carried into an account", () => {
 describe('a restore link for a signed-in student', () => {
   it('says how many answers it would change, and changes nothing until applied; empty answers replace nothing', async () => {
     const ada = await student('restoring');
-    await applications.save(ada, { first_name: 'Ada', email_address: 'ada@example.com', city: 'London', gender: 'F', gender_desc: 'Female' });
-    const token = await applications.saveAnonymous(
+    await posted.save(ada, { first_name: 'Ada', email_address: 'ada@example.com', city: 'London', gender: 'F', gender_desc: 'Female' });
+    const token = await posted.saveAnonymous(
       { first_name: 'Mallory', email_address: '', city: 'London', gender: 'M', gender_desc: 'Male', zip: '60601', ssn: '123-45-6789' },
       visitor,
     );

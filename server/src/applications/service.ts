@@ -16,8 +16,7 @@ import {
 import type { Database, Queries, Transaction } from '../db/database';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
-import { parseInput } from '../input';
-import { hashToken, newToken } from '../secrets';
+import { hashToken, newToken, presentedTokenHash } from '../secrets';
 import {
   anonymousAnswersNotFoundMessage,
   applicationIncompleteMessage,
@@ -25,17 +24,7 @@ import {
   onlyLastInstanceMessage,
 } from './messages';
 import type { AnonymousAnswers, Application } from './entity';
-import {
-  addAnotherInput,
-  carriedAddAnotherInput,
-  lastPageInput,
-  readAnswers,
-  removeInstanceInput,
-  tabChoiceInput,
-  validationReportInput,
-  webStatusInput,
-  type ReportedError,
-} from './input';
+import type { AddAnotherCount, CarriedAddAnother, InstanceToRemove, ReportedError, TabChoice } from './input';
 import { answersToStore, hiddenAnswersToClear } from './rules';
 import { applicationStatements as statements } from './sql';
 
@@ -175,8 +164,7 @@ export class ApplicationService {
    * conditional select whose controlling answer changes is cleared, and answers the change hides are cleared. Only
    * values that change are written and audited. While validating, the server's validation report is stored too.
    */
-  async save(student: Student, patch: unknown): Promise<ApplicationState> {
-    const answers = readAnswers(patch);
+  async save(student: Student, answers: Answers): Promise<ApplicationState> {
     await this.saveLimit(student.id);
     // The common save: read, apply the rules, and write only if the row is still as read (one statement, no lock held
     // across round trips). Anything else (changed meanwhile, submitted, validating) takes the locked path.
@@ -197,9 +185,7 @@ export class ApplicationService {
    * come first, in the same locked transaction (a block the account shows more of keeps its count), so that the
    * answers of the instances the visitor opened are kept.
    */
-  async saveVisitorAnswers(student: Student, patch: unknown, addAnother: unknown = {}): Promise<ApplicationState> {
-    const carried = readAnswers(patch);
-    const counts = parseInput(carriedAddAnotherInput, addAnother);
+  async saveVisitorAnswers(student: Student, carried: Answers, counts: CarriedAddAnother = {}): Promise<ApplicationState> {
     await this.saveLimit(student.id);
     return this.mergeLocked(
       student,
@@ -258,8 +244,7 @@ export class ApplicationService {
   }
 
   /** Records `status` and the statuses before it; 'submitted' is only acknowledged once submitted. */
-  async setWebStatus(student: Student, status: unknown): Promise<ApplicationState> {
-    const reached = parseInput(webStatusInput, status);
+  async setWebStatus(student: Student, reached: WebStatus): Promise<ApplicationState> {
     return this.db.transaction(async (tx) => {
       const current = await this.find(tx, student, true);
       if (reached === 'submitted' && !current.submittedAt) {
@@ -270,16 +255,14 @@ export class ApplicationService {
     });
   }
 
-  async setLastPage(student: Student, lastPage: unknown): Promise<ApplicationState> {
-    const path = parseInput(lastPageInput, lastPage);
+  async setLastPage(student: Student, path: string): Promise<ApplicationState> {
     await this.find(this.db, student, false);
     const [changed] = await this.db.query<ApplicationState>(statements.setLastPage, [student.id, path]);
     return changed;
   }
 
   /** Stores the errors the client found (only the latest report is kept). */
-  async saveValidations(student: Student, report: unknown): Promise<ReportedError[]> {
-    const errors = parseInput(validationReportInput, report);
+  async saveValidations(student: Student, errors: ReportedError[]): Promise<ReportedError[]> {
     const { id } = await this.find(this.db, student, false);
     await this.storeReport(this.db, id, errors, 'client');
     return errors;
@@ -314,8 +297,7 @@ export class ApplicationService {
    * How many instances of an add-another block show: 1 to the block's maximum (never above 10). Fewer instances clear
    * the answers of those no longer shown.
    */
-  async setAddAnother(student: Student, buttonId: unknown, numComponents: unknown): Promise<ApplicationState> {
-    const input = parseInput(addAnotherInput, { buttonId, numComponents });
+  async setAddAnother(student: Student, input: AddAnotherCount): Promise<ApplicationState> {
     return this.changeApplication(student, async (tx) => {
       const [changed] = await tx.query<ApplicationState>(statements.setAddAnother, [student.id, input.buttonId, input.numComponents]);
       return { state: changed };
@@ -327,8 +309,7 @@ export class ApplicationService {
    * it), in one step: the count goes down by one and the instance's answers are cleared, with their audit row. Only the
    * last one shown can go (409 otherwise), never the first; one already gone changes nothing, so a repeat is harmless.
    */
-  async removeAddAnother(student: Student, buttonId: unknown, instance: unknown): Promise<ApplicationState> {
-    const input = parseInput(removeInstanceInput, { buttonId, instance });
+  async removeAddAnother(student: Student, input: InstanceToRemove): Promise<ApplicationState> {
     return this.changeApplication(student, async (tx, current) => {
       const shown = current.addAnother[input.buttonId] ?? 1;
       if (input.instance > shown) return { state: current };
@@ -343,8 +324,7 @@ export class ApplicationService {
    * documents removed, their files once committed. A document still converting on a tab being left refuses the switch
    * (409, SPEC section 4's words) and changes nothing. Choosing the tab already chosen changes nothing.
    */
-  async setTab(student: Student, tabId: unknown, chosenTab: unknown): Promise<ApplicationState> {
-    const input = parseInput(tabChoiceInput, { tabId, chosenTab });
+  async setTab(student: Student, input: TabChoice): Promise<ApplicationState> {
     return this.changeApplication(student, async (tx, current) => {
       // An explicit choice is kept even when it is the default, so that GET /api/tabs returns it (nothing is removed then).
       if (current.tabs[input.group.tabId] === input.chosenTab) return { state: current };
@@ -360,8 +340,8 @@ export class ApplicationService {
    * Keeps a visitor's answers under a new random token, which is returned once and stored only hashed, for 7 days.
    * The SSN is never kept: it stays with an account.
    */
-  async saveAnonymous(answers: unknown, address: string): Promise<string> {
-    const checked = withoutAccountOnlyAnswers(readAnswers(answers));
+  async saveAnonymous(answers: Answers, address: string): Promise<string> {
+    const checked = withoutAccountOnlyAnswers(answers);
     await this.anonymousAnswersLimit(address);
     const token = newToken();
     const now = this.now();
@@ -376,13 +356,9 @@ export class ApplicationService {
 
   /** The answers kept under `token`, until it expires. */
   async restoreAnonymous(token: unknown): Promise<Answers> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
-      throw new NotFound(anonymousAnswersNotFoundMessage);
-    }
-    const [row] = await this.db.query<Pick<AnonymousAnswers, 'answers'>>(statements.restoreAnonymous, [
-      hashToken(token),
-      this.now(),
-    ]);
+    const tokenHash = presentedTokenHash(token);
+    if (!tokenHash) throw new NotFound(anonymousAnswersNotFoundMessage);
+    const [row] = await this.db.query<Pick<AnonymousAnswers, 'answers'>>(statements.restoreAnonymous, [tokenHash, this.now()]);
     if (!row) throw new NotFound(anonymousAnswersNotFoundMessage);
     return row.answers;
   }

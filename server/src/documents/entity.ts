@@ -1,5 +1,17 @@
 // The document table: one uploaded file per (application, answer key), where its conversion to PDF stands and where that PDF is.
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  ViewColumn,
+  ViewEntity,
+} from 'typeorm';
 import { conversionStatuses, type ConversionStatus } from '@transfer/form';
 
 /** NOT_ANSWERED is no row at all; a row is always one of these. */
@@ -67,4 +79,20 @@ export class Document {
   updatedAt: Date;
 }
 
-export const documentEntities = [Document];
+/** What other domains may read of the documents (staff export each application's by question). */
+@ViewEntity({ name: 'document_read', expression: 'SELECT application_id, answer_key, file_name, status FROM document' })
+export class DocumentRead {
+  @ViewColumn({ name: 'application_id' })
+  applicationId: string;
+
+  @ViewColumn({ name: 'answer_key' })
+  answerKey: string;
+
+  @ViewColumn({ name: 'file_name' })
+  fileName: string;
+
+  @ViewColumn()
+  status: StoredConversionStatus;
+}
+
+export const documentEntities = [Document, DocumentRead];

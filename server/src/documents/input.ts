@@ -16,3 +16,5 @@ export const attachInput = z.object({
     .min(1, 'file_name is required.')
     .max(maxFileNameLength, validationMessages.fileNameTooLong),
 });
+
+export type AttachRequest = z.output<typeof attachInput>;

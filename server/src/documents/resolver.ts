@@ -5,8 +5,12 @@ import { conversionStatuses, type ConversionStatus } from '@transfer/form';
 import { ApplicationNode, type StudentApplication } from '../graphql/application';
 import type { RequestContext } from '../graphql/context';
 import { graphqlEnum } from '../graphql/enums';
+import { globalId } from '../graphql/node';
 import { requireUser } from '../guard';
+import { parseInput } from '../input';
+import { attachInput, fileQuestionInput } from './input';
 import type { Document } from './entity';
+import { documentView } from './presenter';
 import type { DocumentsService } from './service';
 
 /** What the documents resolvers need besides the request. */
@@ -53,14 +57,8 @@ class UploadTarget {
 }
 
 function toDocumentNode(document: Document): DocumentNode {
-  return {
-    id: Buffer.from(`Document:${document.id}`).toString('base64'),
-    answerKey: document.answerKey,
-    fileName: document.fileName,
-    fileSize: document.fileSize,
-    status: document.status,
-    message: document.message,
-  };
+  const view = documentView(document);
+  return { ...view, id: globalId('Document', view.id) };
 }
 
 @Resolver(() => ApplicationNode)
@@ -72,7 +70,8 @@ export class ApplicationDocumentsResolver {
 
   @Mutation(() => UploadTarget, { description: 'A signed upload target for a file question (valid 15 minutes, 1 MB at most).' })
   createUploadTarget(@Ctx() ctx: DocumentsContext, @Arg('answerKey') answerKey: string): Promise<UploadTarget> {
-    return ctx.documents.createUploadTarget(requireUser(ctx.user), answerKey);
+    const user = requireUser(ctx.user);
+    return ctx.documents.createUploadTarget(user, parseInput(fileQuestionInput, answerKey));
   }
 
   @Mutation(() => DocumentNode, {
@@ -84,13 +83,14 @@ export class ApplicationDocumentsResolver {
     @Arg('fileKey') fileKey: string,
     @Arg('fileName') fileName: string,
   ): Promise<DocumentNode> {
-    return toDocumentNode(await ctx.documents.startConversion(requireUser(ctx.user), answerKey, fileKey, fileName));
+    const user = requireUser(ctx.user);
+    return toDocumentNode(await ctx.documents.startConversion(user, parseInput(attachInput, { answerKey, fileKey, fileName })));
   }
 
   @Mutation(() => ApplicationNode, { description: "Removes a question's document and its files (NOT_FOUND when there is none)." })
   async deleteDocument(@Ctx() ctx: DocumentsContext, @Arg('answerKey') answerKey: string): Promise<ApplicationNode> {
     const user = requireUser(ctx.user);
-    await ctx.documents.remove(user, answerKey);
+    await ctx.documents.remove(user, parseInput(fileQuestionInput, answerKey));
     return ctx.studentApplication(user);
   }
 }

@@ -4,11 +4,17 @@ import multer from 'multer';
 import { maxFileSize, validationMessages } from '@transfer/form';
 import { TooLarge, ValidationError } from '../errors';
 import { requireUser } from '../guard';
+import { parseInput } from '../input';
+import { attachInput, fileQuestionInput } from './input';
 import type { RestRoute } from '../http/rest';
+import { conversionOf } from './presenter';
 import type { DocumentsService } from './service';
 import { localUploadPath } from './upload-signature';
 
 const student = (req: Request) => requireUser(req.user);
+
+/** The file question a route's :key names (read after the student, so that 401 comes before 400). */
+const fileQuestionOf = (req: Request): string => parseInput(fileQuestionInput, req.params.key);
 
 /** The JSON body as an object; anything else reads as {} so the service names what is missing. */
 function body(req: Request): Record<string, unknown> {
@@ -44,7 +50,7 @@ export function documentRoutes(documents: DocumentsService): RestRoute[] {
     {
       method: 'post',
       path: '/api/presigned-url',
-      handle: (req) => documents.createUploadTarget(student(req), body(req).answer_key),
+      handle: (req) => documents.createUploadTarget(student(req), parseInput(fileQuestionInput, body(req).answer_key)),
     },
     {
       method: 'post',
@@ -63,19 +69,21 @@ export function documentRoutes(documents: DocumentsService): RestRoute[] {
       path: '/api/pdf/document-answer/:key',
       handle: async (req) => {
         const { file_key, file_name } = body(req);
-        const document = await documents.startConversion(student(req), req.params.key, file_key, file_name);
-        return { status: document.status, message: document.message };
+        const user = student(req);
+        const input = parseInput(attachInput, { answerKey: req.params.key, fileKey: file_key, fileName: file_name });
+        const document = await documents.startConversion(user, input);
+        return conversionOf(document);
       },
     },
     {
       method: 'get',
       path: '/api/pdf/document-answer/:key',
-      handle: (req) => documents.status(student(req), req.params.key),
+      handle: (req) => documents.status(student(req), fileQuestionOf(req)),
     },
     {
       method: 'delete',
       path: '/api/pdf/document-answer/:key',
-      handle: async (req) => documents.remove(student(req), req.params.key),
+      handle: async (req) => documents.remove(student(req), fileQuestionOf(req)),
     },
     {
       method: 'get',
@@ -85,7 +93,7 @@ export function documentRoutes(documents: DocumentsService): RestRoute[] {
     {
       method: 'delete',
       path: '/api/document-answer/:key',
-      handle: async (req) => documents.remove(student(req), req.params.key),
+      handle: async (req) => documents.remove(student(req), fileQuestionOf(req)),
     },
   ];
 }

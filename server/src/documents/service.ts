@@ -1,5 +1,5 @@
 // The documents service: a student's uploads (targets, the local receiver), their conversions' rows and jobs, removal; scoped to the student's own application.
-import { uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
+import { isConversionPending, uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
 import type { Database, Queries } from '../db/database';
 import { Conflict, Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
@@ -8,8 +8,8 @@ import { docxConversionQueue, opensAsZip } from './conversion-lanes';
 import type { Document } from './entity';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
-import { parseInput } from '../input';
-import { attachInput, fileQuestionInput } from './input';
+import { conversionOf, documentAnswerOf, documentView, type DocumentAnswer, type DocumentView } from './presenter';
+import type { AttachRequest } from './input';
 import { documentStatements as statements } from './sql';
 import type { Storage, UploadTarget } from './storage';
 import { verifyUpload } from './upload-signature';
@@ -54,8 +54,6 @@ export type ChangeApplication = <T>(
   change: (tx: Queries, application: { id: string }) => Promise<T>,
 ) => Promise<T>;
 
-/** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
-export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
 
 /** A file posted to the local driver's receiver (multer's part). */
 export interface PostedFile {
@@ -92,10 +90,6 @@ const orphanBatchSize = 500;
 
 const documentNotFound = () => new NotFound('The document was not found.');
 
-const fileQuestion = (answerKey: unknown): string => parseInput(fileQuestionInput, answerKey);
-
-const isConverting = (status: ConversionStatus) => status === 'UNPROCESSED' || status === 'IN_PROGRESS';
-
 export class DocumentsService {
   constructor(private readonly options: DocumentsOptions) {}
 
@@ -112,8 +106,7 @@ export class DocumentsService {
   }
 
   /** Where the student posts a file for question `answerKey`: the key is the server's, and only theirs. Not once submitted. */
-  async createUploadTarget(user: SignedInUser, answerKey: unknown): Promise<UploadTarget> {
-    const question = fileQuestion(answerKey);
+  async createUploadTarget(user: SignedInUser, question: string): Promise<UploadTarget> {
     await this.options.refuseChangesIfSubmitted(user);
     await this.options.uploadLimit?.(user.id);
     return this.storage.uploadTarget(newUploadGrant(user.id, question, this.now()));
@@ -150,8 +143,7 @@ export class DocumentsService {
    * student for this question and hold a file; anything else is not found (404), whoever's it is. The row is written
    * under the application's lock: not once submitted, nor while the question is hidden (a tab not chosen).
    */
-  async startConversion(user: SignedInUser, answerKey: unknown, fileKey: unknown, fileName: unknown): Promise<Document> {
-    const input = parseInput(attachInput, { answerKey, fileKey, fileName });
+  async startConversion(user: SignedInUser, input: AttachRequest): Promise<Document> {
     await this.options.uploadLimit?.(user.id);
     const grantee = uploadKeyGrantee(input.fileKey);
     if (!grantee || grantee.userId !== user.id || grantee.answerKey !== input.answerKey) throw documentNotFound();
@@ -174,14 +166,13 @@ export class DocumentsService {
   }
 
   /** Where the conversion of question `answerKey` stands: NOT_ANSWERED when no file is attached. */
-  async status(user: SignedInUser, answerKey: unknown): Promise<{ status: ConversionStatus; message: string | null }> {
-    const document = await this.find(user, fileQuestion(answerKey));
-    return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
+  async status(user: SignedInUser, answerKey: string): Promise<{ status: ConversionStatus; message: string | null }> {
+    const document = await this.find(user, answerKey);
+    return conversionOf(document);
   }
 
   /** Removes the document of question `answerKey` and its files (404 when there is none). Not once submitted. */
-  async remove(user: SignedInUser, answerKey: unknown): Promise<void> {
-    const question = fileQuestion(answerKey);
+  async remove(user: SignedInUser, question: string): Promise<void> {
     const [removed] = await this.options.changeApplication(user, null, (tx, application) =>
       tx.query<Pick<Document, 'fileKey' | 'pdfKey'>>(statements.remove, [application.id, question]),
     );
@@ -197,7 +188,7 @@ export class DocumentsService {
   async removeLeftBehind(tx: Queries, applicationId: string, answerKeys: string[]): Promise<() => Promise<void>> {
     if (answerKeys.length === 0) return async () => {};
     const removed = await tx.query<Pick<Document, 'fileKey' | 'pdfKey' | 'status'>>(statements.removeOfQuestions, [applicationId, answerKeys]);
-    if (removed.some((document) => isConverting(document.status))) {
+    if (removed.some((document) => isConversionPending(document.status))) {
       throw new Conflict(uploadInProgressMessages.message, uploadInProgressMessages.title);
     }
     return () => this.removeFiles(removed.flatMap((document) => [document.fileKey, document.pdfKey]));
@@ -215,13 +206,12 @@ export class DocumentsService {
 
   /** An application's document answer, for whoever was given access to it (a service token's view). */
   async documentAnswerOfApplication(applicationId: string): Promise<DocumentAnswer> {
-    const documents = await this.documentsOfApplication(applicationId);
-    return Object.fromEntries(
-      documents.map((document) => [
-        document.answerKey,
-        { file_name: document.fileName, file_size: document.fileSize, status: document.status },
-      ]),
-    );
+    return documentAnswerOf(await this.documentsOfApplication(applicationId));
+  }
+
+  /** An application's documents as its readers see them (staff), by answer key. */
+  async viewsOfApplication(applicationId: string): Promise<DocumentView[]> {
+    return (await this.documentsOfApplication(applicationId)).map(documentView);
   }
 
   /**

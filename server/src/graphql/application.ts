@@ -4,6 +4,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import { webStatuses, type Answers, type WebStatus } from '@transfer/form';
 import type { SignedInUser } from '../guard';
 import { graphqlEnum } from './enums';
+import { globalId } from './node';
 
 export const webStatusEnum = graphqlEnum(
   webStatuses,
@@ -11,9 +12,9 @@ export const webStatusEnum = graphqlEnum(
   'Where an application stands: started, then validating (errors shown), then submitted.',
 );
 
-/** Relay's global object identification: the type name and the row id, base64-encoded. */
+/** The application's global id (Relay's object identification). */
 export function applicationGlobalId(id: string): string {
-  return Buffer.from(`Application:${id}`).toString('base64');
+  return globalId('Application', id);
 }
 
 @ObjectType('Application', { description: "A student's application: answers, progress and what was submitted." })

@@ -2,6 +2,8 @@
 import type { Request } from 'express';
 import { ValidationError } from '../errors';
 import type { RestRoute } from '../http/rest';
+import { parseInput } from '../input';
+import { lookupCategoryInput } from './input';
 import type { LookupService } from './service';
 
 /** One query parameter given once, or undefined; given twice (an array) or nested, it is refused. */
@@ -19,11 +21,11 @@ export function lookupRoutes(lookups: LookupService): RestRoute[] {
       handle: async (req) => {
         const category = parameter(req, 'category');
         const id = parameter(req, 'id');
-        if (id !== undefined) return lookups.detail(category, id);
+        if (id !== undefined) return lookups.detail(parseInput(lookupCategoryInput, category), id);
         const text = parameter(req, 'text');
         if (text === undefined) throw new ValidationError('Give the text to search for, or the id of a record.');
         const maxResults = parameter(req, 'max_results');
-        return lookups.search(category, text, maxResults === undefined ? undefined : Number(maxResults));
+        return lookups.search(parseInput(lookupCategoryInput, category), text, maxResults === undefined ? undefined : Number(maxResults));
       },
     },
   ];

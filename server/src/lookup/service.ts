@@ -9,7 +9,7 @@ import {
 } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound, ValidationError } from '../errors';
-import { lookupCategories, type LookupPlace } from './entity';
+import type { LookupPlace } from './entity';
 import { detailStatement, searchStatements, searchWords } from './sql';
 
 /** Fewer characters than this find nothing: every place would match. */
@@ -41,13 +41,6 @@ type PlaceRow = Pick<
 
 const stateNames = new Map([...usStates, ...usTerritoriesAndArmedForces].map(({ code, name }) => [code, name]));
 const nouns: Record<LookupCategory, string> = { college_ceeb: 'college', hs_ceeb: 'high school', address: 'address' };
-
-export function parseCategory(category: unknown): LookupCategory {
-  if (typeof category === 'string' && (lookupCategories as readonly string[]).includes(category)) {
-    return category as LookupCategory;
-  }
-  throw new ValidationError(`category must be one of: ${lookupCategories.join(', ')}.`);
-}
 
 /** A whole number of at least 1; more than the SPEC's 5 gives 5. */
 function parseMaxResults(maxResults: number): number {
@@ -87,8 +80,7 @@ export class LookupService {
    * Up to `maxResults` (1 to 5; more gives 5) suggestions for the text typed, trimmed: places whose name starts with
    * it first, then places with words like it. Text shorter than 2 characters finds nothing.
    */
-  async search(category: unknown, text: string, maxResults = lookupMaxSuggestions): Promise<LookupSuggestion[]> {
-    const known = parseCategory(category);
+  async search(known: LookupCategory, text: string, maxResults = lookupMaxSuggestions): Promise<LookupSuggestion[]> {
     const limit = parseMaxResults(maxResults);
     const typed = text.trim().replace(/\s+/g, ' ').toLowerCase();
     if (typed.length > lookupTextMaxLength) {
@@ -111,8 +103,7 @@ export class LookupService {
   }
 
   /** The place's fields as the form names them; NotFound when the category has no such id. */
-  async detail(category: unknown, id: string): Promise<LookupRecord> {
-    const known = parseCategory(category);
+  async detail(known: LookupCategory, id: string): Promise<LookupRecord> {
     const [place] = await this.db.query<PlaceRow>(detailStatement, [known, id]);
     if (!place) throw new NotFound(`No ${nouns[known]} has the id ${JSON.stringify(id)}.`);
     return recordOf(place);

@@ -8,6 +8,7 @@ import { AccountRequests } from '../accounts/requests';
 import { AccountResolver, ProfileLoginsResolver, type AccountsContext } from '../accounts/resolver';
 import { accountRoutes } from '../accounts/routes';
 import { AccountsService } from '../accounts/service';
+import { staffAccounts } from '../accounts/staff-accounts';
 import { createSessions, type Sessions } from '../accounts/session';
 import { AccountThrottle, type RateLimits } from '../accounts/throttle';
 import { PdfAssembly } from '../application-pdf/assembly';
@@ -233,14 +234,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),
       application: async (applicationId) => pdfApplication(await applications.byId(applicationId)),
       printableViews: (applicationId, copies) => serviceAccess.printable(applicationId, copies),
-      documents: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, status, pdfKey, message }) => ({
-          answerKey,
-          fileName,
-          status,
-          pdfKey,
-          message,
-        })),
+      documents: (applicationId) => documents.documentsOfApplication(applicationId),
     },
     storage,
     queue: async (job: PdfJob) => {
@@ -256,13 +250,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
   const staffReads: StaffApplications = new StaffApplications(
     db,
     {
-      documents: async (applicationId) =>
-        (await documents.documentsOfApplication(applicationId)).map(({ answerKey, fileName, fileSize, status }) => ({
-          answerKey,
-          fileName,
-          fileSize,
-          status,
-        })),
+      documents: (applicationId) => documents.viewsOfApplication(applicationId),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
       pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
       mintServiceToken: (applicationId, staff) =>
@@ -282,7 +270,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     pdfAssembly,
     leases: new Leases(redis, redisPrefix),
     queues,
-    staffAccess: new StaffAccess(db, options.now),
+    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
     staffReads,
   };
 }
@@ -372,7 +360,7 @@ export { defaultTokenDays } from '../staff/access';
 
 /** The command line's staff commands, over the database alone. */
 export function staffAdministration(db: Database) {
-  const access = new StaffAccess(db);
+  const access = new StaffAccess(db, staffAccounts(db));
   // The command line only exports: it reads no documents or PDFs.
   const reads = new StaffApplications(db, null, '');
   return {

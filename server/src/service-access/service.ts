@@ -4,7 +4,7 @@
 import { serviceTokenRefusedMessage } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
-import { hashToken, newToken } from '../secrets';
+import { hashToken, newToken, presentedTokenHash } from '../secrets';
 import type { ServiceTokenPurpose } from './entity';
 import { serviceTokenStatements as statements } from './sql';
 import { identityOf, serviceViewPage, type ApplicationIdentity, type ReadOnlyApplication, type ViewPartner } from './view/ServicePage';
@@ -14,9 +14,6 @@ import type { ViewDocument } from '@transfer/form/view';
 export const serviceTokenLifetimeMs: Record<ServiceTokenPurpose, number> = {
   staff: 60 * 60_000,
 };
-
-/** Longer than any token a caller could guess, shorter than anything a browser or proxy refuses in a URL. */
-const maxTokenLength = 200;
 
 export interface MintedServiceToken {
   token: string;
@@ -143,10 +140,9 @@ export class ServiceAccessService {
 
   /** A live token's row; anything else (missing, wrong, expired, its minter revoked) is Unauthorized. */
   private async live(token: unknown): Promise<LiveToken> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > maxTokenLength) {
-      throw new Unauthorized(serviceTokenRefusedMessage);
-    }
-    const [row] = await this.db.query<LiveToken>(statements.live, [hashToken(token), this.now()]);
+    const tokenHash = presentedTokenHash(token);
+    if (!tokenHash) throw new Unauthorized(serviceTokenRefusedMessage);
+    const [row] = await this.db.query<LiveToken>(statements.live, [tokenHash, this.now()]);
     if (!row) throw new Unauthorized(serviceTokenRefusedMessage);
     return row;
   }

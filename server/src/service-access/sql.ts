@@ -9,15 +9,14 @@ export const serviceTokenStatements = {
   ),
   /**
    * The token ($1, hashed) while it has not expired by $2 and its minter lives: a staff API token neither revoked nor
-   * expired (the staff's table, named here as the entity names it), or none (the command line). With the
-   * minter's account, for the audit of the read.
+   * expired (through the staff's read view), or none (the command line). With the minter's account, for the audit of
+   * the read.
    */
   live: prepared(
     'service-access-live',
-    `SELECT t.id, t.application_id AS "applicationId", u.id AS "minterId", u.email AS "minterEmail"
+    `SELECT t.id, t.application_id AS "applicationId", s.user_id AS "minterId", s.email AS "minterEmail"
      FROM service_token t
-     LEFT JOIN staff_token s ON s.id = t.staff_token_id
-     LEFT JOIN "user" u ON u.id = s.user_id
+     LEFT JOIN staff_token_read s ON s.id = t.staff_token_id
      WHERE t.token_hash = $1 AND t.expires_at > $2
        AND (t.staff_token_id IS NULL OR (s.revoked_at IS NULL AND s.expires_at > $2))`,
   ),

@@ -2,7 +2,7 @@
 import type { Database } from '../db/database';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffMember } from '../graphql/context';
-import { hashToken, newToken, sameHash } from '../secrets';
+import { hashToken, newToken, presentedTokenHash, sameHash } from '../secrets';
 import { staffStatements as sql } from './sql';
 
 /** How long a browser's staff session lasts from sign-in at most. */
@@ -34,7 +34,8 @@ interface LiveCredential {
 }
 
 function memberIf(row: LiveCredential | undefined, secret: string): StaffMember | null {
-  if (!row || !sameHash(hashToken(secret), row.secretHash)) return null;
+  const secretHash = presentedTokenHash(secret);
+  if (!row || !secretHash || !sameHash(secretHash, row.secretHash)) return null;
   return { id: row.userId, email: row.email, tokenId: row.tokenId, ...(row.sessionId ? { sessionId: row.sessionId } : {}) };
 }
 
@@ -47,9 +48,17 @@ export interface TokenListing {
   revokedAt: Date | null;
 }
 
+/** The accounts of staff, which the accounts domain keeps (handed in by the composition root). */
+export interface StaffAccounts {
+  byEmail(email: string): Promise<{ id: string; role: string } | undefined>;
+  /** A new staff account: no password (it signs in with tokens), confirmed, so that no sign-up can claim it. */
+  create(email: string): Promise<{ id: string }>;
+}
+
 export class StaffAccess {
   constructor(
     private readonly db: Database,
+    private readonly accounts: StaffAccounts,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -63,9 +72,9 @@ export class StaffAccess {
     if (!Number.isInteger(days) || days < 1 || days > maxTokenDays) {
       throw new ValidationError(`--days takes a whole number from 1 to ${maxTokenDays}.`);
     }
-    const [found] = await this.db.query<{ id: string; role: string }>(sql.findUser, [address]);
+    const found = await this.accounts.byEmail(address);
     if (found && found.role !== 'staff') throw new ValidationError(`${address} is a student's account, not staff.`);
-    const user = found ?? (await this.db.query<{ id: string }>(sql.createStaffUser, [address, this.now()]))[0];
+    const user = found ?? (await this.accounts.create(address));
     const secret = newToken();
     const expiresAt = new Date(this.now().getTime() + days * 24 * 3600_000);
     const [token] = await this.db.query<{ id: string }>(sql.createToken, [user.id, hashToken(secret), expiresAt]);
@@ -74,16 +83,20 @@ export class StaffAccess {
 
   /** Every API token of the staff member, newest first: when made, until when, last used, revoked. */
   async tokens(email: string): Promise<TokenListing[]> {
-    const [found] = await this.db.query<{ id: string; role: string }>(sql.findUser, [email.trim()]);
-    if (!found || found.role !== 'staff') throw new NotFound(`No staff member has the e-mail ${email}.`);
-    return this.db.query<TokenListing>(sql.tokensOf, [found.id]);
+    const account = await this.staffAccount(email);
+    return this.db.query<TokenListing>(sql.tokensOf, [account.id]);
   }
 
   /** Ends every token of the staff member (and the sessions they opened) at once; answers how many. */
   async revokeTokens(email: string): Promise<number> {
-    const [found] = await this.db.query<{ id: string; role: string }>(sql.findUser, [email.trim()]);
+    const account = await this.staffAccount(email);
+    return this.db.execute(sql.revokeTokens, [account.id, this.now()]);
+  }
+
+  private async staffAccount(email: string): Promise<{ id: string }> {
+    const found = await this.accounts.byEmail(email.trim());
     if (!found || found.role !== 'staff') throw new NotFound(`No staff member has the e-mail ${email}.`);
-    return this.db.execute(sql.revokeTokens, [found.id, this.now()]);
+    return found;
   }
 
   /** The staff member of a live API token, or null; notes when it was used. */

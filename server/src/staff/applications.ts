@@ -17,7 +17,7 @@ import {
   positionOf,
   searchInput,
 } from './input';
-import { applicationColumns, searchText, staffStatements as sql } from './sql';
+import { applicationColumns, applicationsRead, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
 
@@ -94,14 +94,12 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** SQL conditions over `application a` (joined to `user u`) and their values, numbered on from `values`. */
+/** SQL conditions over `applicationsRead` and their values, numbered on from `values`. */
 export function filterConditions(filters: ApplicationFilters, values: unknown[]): string[] {
   const conditions: string[] = [];
   const value = (given: unknown) => `$${values.push(given)}`;
   if (filters.webStatus) {
-    // The web status is the count of distinct statuses reached (form/statuses.ts).
-    const reached = webStatuses.indexOf(filters.webStatus) + 1;
-    conditions.push(`(SELECT count(*) FROM application_status s WHERE s.application_id = a.id) = ${value(reached)}`);
+    conditions.push(`a.statuses_reached = ${value(webStatuses.indexOf(filters.webStatus) + 1)}`);
   }
   if (filters.submittedFrom) conditions.push(`a.submitted_at >= ${value(filters.submittedFrom)}`);
   if (filters.submittedTo) conditions.push(`a.submitted_at <= ${value(filters.submittedTo)}`);
@@ -110,8 +108,8 @@ export function filterConditions(filters: ApplicationFilters, values: unknown[])
     const pattern = value(containing(search));
     // Two indexed searches (the answers' trigram index, the account e-mail's) rather than one OR across two tables.
     conditions.push(`a.id IN (
-      SELECT a.id FROM application a WHERE ${searchText} LIKE ${pattern}
-      UNION SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email LIKE ${pattern})`);
+      SELECT a.id FROM application_read a WHERE a.search_text LIKE ${pattern}
+      UNION SELECT a.id FROM ${applicationsRead} WHERE u.email LIKE ${pattern})`);
   }
   return conditions;
 }
@@ -219,7 +217,7 @@ export class StaffApplications {
     }
     const order = forward ? 'ASC' : 'DESC';
     const rows = await this.db.query<StaffApplicationRow>(
-      `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id
+      `SELECT ${applicationColumns} FROM ${applicationsRead}
        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
        ORDER BY a.created_at ${order}, a.id ${order} LIMIT $${values.push(size + 1)}`,
       values,

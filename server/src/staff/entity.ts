@@ -1,5 +1,16 @@
 // The staff tables: API tokens (stored hashed, revocable), the browser sessions they open, and the audit of what staff read, export and mint.
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  ViewColumn,
+  ViewEntity,
+} from 'typeorm';
 
 /** A staff member's API token: `<id>.<secret>`, of which only the secret's SHA-256 is kept. */
 @Entity({ name: 'staff_token' })
@@ -109,4 +120,31 @@ export class StaffAudit {
   at: Date;
 }
 
-export const staffEntities = [StaffToken, StaffSession, StaffAudit];
+/**
+ * What other domains may read of the staff API tokens (a service token lives no longer than the one that minted it,
+ * and its reads are audited under its holder): whether it lives, and whose it is, from accounts' `account_read`.
+ */
+@ViewEntity({
+  name: 'staff_token_read',
+  dependsOn: ['account_read'],
+  expression: `SELECT t.id, t.expires_at, t.revoked_at, u.id AS user_id, u.email
+FROM staff_token t JOIN account_read u ON u.id = t.user_id`,
+})
+export class StaffTokenRead {
+  @ViewColumn()
+  id: string;
+
+  @ViewColumn({ name: 'expires_at' })
+  expiresAt: Date;
+
+  @ViewColumn({ name: 'revoked_at' })
+  revokedAt: Date | null;
+
+  @ViewColumn({ name: 'user_id' })
+  userId: string;
+
+  @ViewColumn()
+  email: string;
+}
+
+export const staffEntities = [StaffToken, StaffSession, StaffAudit, StaffTokenRead];

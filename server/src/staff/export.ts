@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { StaffApplications, filterConditions, webStatusOfRow, type StaffApplicationRow } from './applications';
 import { answerColumns } from './columns';
 import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';
-import { exportedColumns } from './sql';
+import { applicationsRead, exportedColumns } from './sql';
 
 /** An application as the export reads it. */
 type ExportRow = StaffApplicationRow & ExportedApplication;
@@ -72,7 +72,7 @@ export async function exportApplications(
   const values: unknown[] = [];
   const conditions = filterConditions({ webStatus: status }, values);
   const rows = db.stream<ExportRow>(
-    `SELECT ${exportedColumns} FROM application a JOIN "user" u ON u.id = a.user_id
+    `SELECT ${exportedColumns} FROM ${applicationsRead}
      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.created_at, a.id`,
     values,
   );

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import { defaultTokenDays, StaffAccess } from './access';
+import { staffAccessOf } from '../testing/staff';
+import { defaultTokenDays, type StaffAccess } from './access';
 import { staffCookieName } from './routes';
 
 let offsetMs = 0;
@@ -13,7 +14,7 @@ let server: TestServer;
 let access: StaffAccess;
 beforeAll(async () => {
   server = await startTestServer({ now });
-  access = new StaffAccess(server.database.db, now);
+  access = staffAccessOf(server.database.db, now);
 });
 afterAll(() => server.close());
 

@@ -1,39 +1,28 @@
-// The staff statements: accounts and tokens, sessions, the audit, and the reads of applications (a row's shape and its parts).
-import { webStatuses } from '@transfer/form';
+// The staff statements: tokens, sessions, the audit, and the reads of applications (a row's shape and its parts) through
+// the read views their domains own (accounts' account_read and login_read, applications' application_read and
+// answer_event_read, documents' document_read).
 import { prepared } from '../db/database';
 
-const statusOrder = `ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}]`;
-
-/** The search text of an application: exactly the expression of the `application_staff_search` trigram index. */
-export const searchText = `lower(coalesce(a.answers ->> 'first_name', '') || ' ' || coalesce(a.answers ->> 'last_name', '') || ' '
-  || coalesce(a.answers ->> 'email_address', ''))`;
+/** Applications as staff read them: `application_read a` and the account `u` of its student. */
+export const applicationsRead = 'application_read a JOIN account_read u ON u.id = a.user_id';
 
 /**
- * An application as staff read it, from `application a` joined to its student `u`: the row, the account's e-mail, the
- * statuses reached in order with when, and `position`, the keyset cursor's text (created_at exactly, and the id).
+ * An application as staff read it, from `applicationsRead`: the row, the account's e-mail, the statuses reached in order
+ * with when, and `position`, the keyset cursor's text (created_at exactly, and the id).
  */
 export const applicationColumns = `
   a.id, u.email AS username, a.answers, a.last_page AS "lastPage", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
-  a.created_at::text AS "createdAtText",
-  COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reachedAt', s.reached_at)
-              ORDER BY array_position(${statusOrder}, s.status))
-            FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses`;
+  a.created_at::text AS "createdAtText", a.statuses`;
 
 /** An application as the export reads it: as staff read it, with its chosen tabs and its documents by question. */
 export const exportedColumns = `${applicationColumns}, a.tabs,
   COALESCE((SELECT json_object_agg(d.answer_key, json_build_object('fileName', d.file_name, 'status', d.status))
-            FROM document d WHERE d.application_id = a.id), '{}') AS documents`;
+            FROM document_read d WHERE d.application_id = a.id), '{}') AS documents`;
 
 /** A staff audit row under the entity's property names, and its time as PostgreSQL prints it (the cursor's). */
 const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"`;
 
 export const staffStatements = {
-  findUser: prepared('staff-find-user', `SELECT id, email, role FROM "user" WHERE email = lower($1)`),
-  /** A staff account has no password (it signs in with tokens) and counts as confirmed, so no sign-up can claim it. */
-  createStaffUser: prepared(
-    'staff-create-user',
-    `INSERT INTO "user" (email, role, confirmed_at) VALUES (lower($1), 'staff', $2) RETURNING id, email, role`,
-  ),
   createToken: prepared(
     'staff-create-token',
     'INSERT INTO staff_token (user_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
@@ -52,7 +41,7 @@ export const staffStatements = {
   liveToken: prepared(
     'staff-live-token',
     `SELECT t.id AS "tokenId", t.secret_hash AS "secretHash", u.id AS "userId", u.email
-     FROM staff_token t JOIN "user" u ON u.id = t.user_id
+     FROM staff_token t JOIN account_read u ON u.id = t.user_id
      WHERE t.id = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
   ),
   /** Notes the token's use ($2 now), at most once a minute, so that each request costs no write. */
@@ -68,7 +57,7 @@ export const staffStatements = {
   liveSession: prepared(
     'staff-live-session',
     `SELECT s.id AS "sessionId", t.id AS "tokenId", s.secret_hash AS "secretHash", u.id AS "userId", u.email
-     FROM staff_session s JOIN staff_token t ON t.id = s.token_id JOIN "user" u ON u.id = t.user_id
+     FROM staff_session s JOIN staff_token t ON t.id = s.token_id JOIN account_read u ON u.id = t.user_id
      WHERE s.id = $1 AND s.expires_at > $2 AND s.last_seen_at > $3
        AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
   ),
@@ -84,18 +73,18 @@ export const staffStatements = {
   ),
   application: prepared(
     'staff-application',
-    `SELECT ${applicationColumns} FROM application a JOIN "user" u ON u.id = a.user_id WHERE a.id = $1`,
+    `SELECT ${applicationColumns} FROM ${applicationsRead} WHERE a.id = $1`,
   ),
   /** The student's successful logins, newest first. */
   logins: prepared(
     'staff-logins',
-    `SELECT l.at FROM login_event l JOIN application a ON a.user_id = l.user_id WHERE a.id = $1 ORDER BY l.at DESC`,
+    `SELECT l.at FROM login_read l JOIN application_read a ON a.user_id = l.user_id WHERE a.id = $1 ORDER BY l.at DESC`,
   ),
   /** The answer audit log, newest first, with who saved. */
   answerEvents: prepared(
     'staff-answer-events',
     `SELECT e.id, e.keys, e.previous, e.at, u.email AS "byEmail"
-     FROM answer_event e LEFT JOIN "user" u ON u.id = e.by_user_id
+     FROM answer_event_read e LEFT JOIN account_read u ON u.id = e.by_user_id
      WHERE e.application_id = $1 ORDER BY e.at DESC, e.id DESC LIMIT $2`,
   ),
   /** The audit, newest first, from before the position ($1 at, $2 id; nulls for the start). */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, postForJson, signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
-import { StaffAccess, wrongTokenMessage } from './access';
+import { staffAccessOf } from '../testing/staff';
+import { wrongTokenMessage, type StaffAccess } from './access';
 import { StaffApplications, staffOnlyMessage } from './applications';
 import { exportApplications } from './export';
 import { exportColumns } from './export-columns';
@@ -17,7 +18,7 @@ let student: SignedInAgent;
 
 beforeAll(async () => {
   server = await startTestServer();
-  access = new StaffAccess(server.database.db);
+  access = staffAccessOf(server.database.db);
   token = await access.createToken('Registrar@Example.edu');
   student = await signedInAgent(server);
 });

@@ -2,7 +2,7 @@
 // markup typed into answers, no answer that depends on today's date — the three documents sent with it, and what its PDF
 // says, for the PDF's tests and benchmark (which run it against other builds too: only the applications' service is used).
 import { PDFDocument, PDFName } from 'pdf-lib';
-import type { Answers } from '@transfer/form';
+import { tabGroupOf, type Answers, type TabGroup } from '@transfer/form';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { docxDocument, pdfDocument, pngImage } from './documents';
 import { outlineTitles, pdfText } from './pdf-tools';
@@ -44,19 +44,22 @@ export const richAnswers: Answers = fixedDates({
   conviction_comment: 'A parking fine, 2021. <img src="http://127.0.0.1:9/tracker.png">',
 });
 
-/** What the applications' service of any build offers to fill one in (its own types are not imported: builds differ). */
+/**
+ * What the applications' service of any build offers to fill one in, its input as its adapters read it (its own types
+ * are not imported: builds differ).
+ */
 interface Applications {
-  save(student: unknown, answers: unknown): Promise<unknown>;
-  setAddAnother(student: unknown, buttonId: string, count: number): Promise<unknown>;
-  setTab(student: unknown, tabId: string, chosenTab: string): Promise<unknown>;
+  save(student: unknown, answers: Answers): Promise<unknown>;
+  setAddAnother(student: unknown, input: { buttonId: string; numComponents: number }): Promise<unknown>;
+  setTab(student: unknown, input: { group: TabGroup; chosenTab: string }): Promise<unknown>;
   submit(student: unknown): Promise<{ id: string }>;
 }
 
 /** The student's rich application, answered and submitted; its id. The instances open first: the server keeps no hidden answer. */
 export async function submitRichApplication(applications: Applications, student: unknown): Promise<string> {
-  await applications.setAddAnother(student, 'college', 4);
-  await applications.setAddAnother(student, 'employment', 2);
-  await applications.setTab(student, 'transcript', 'upload');
+  await applications.setAddAnother(student, { buttonId: 'college', numComponents: 4 });
+  await applications.setAddAnother(student, { buttonId: 'employment', numComponents: 2 });
+  await applications.setTab(student, { group: tabGroupOf('transcript')!, chosenTab: 'upload' });
   await applications.save(student, richAnswers);
   return (await applications.submit(student)).id;
 }
