@@ -1,4 +1,4 @@
-// Reads and checks the fields of each account request (SPEC sections 3 and 5) with the rules and messages shared with the client.
+// Reads and checks the fields of each account request (docs/product.md §5.1) with the rules and messages shared with the client.
 import {
   accountMessages,
   emailMaxLength,

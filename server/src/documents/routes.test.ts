@@ -184,7 +184,7 @@ describe('the upload receiver', () => {
     const file = { bytes: smallPng(), name: 'scan.png' };
     expect((await postUpload(ada, target, file, { origin: 'https://elsewhere.example' })).status).toBe(403);
     expect((await postUpload(ada, target, file, { origin: 'null' })).status).toBe(403);
-    // A plain HTTP client following SPEC section 7 sends no Origin: the signed fields are the authority.
+    // A plain HTTP client following docs/product.md §10.2 sends no Origin: the signed fields are the authority.
     expect((await postUpload(ada, target, file, {})).status).toBe(204);
     expect((await postUpload(ada, target, file, { origin: testAppOrigin })).status).toBe(204);
     // The page of the app at the address the request went to (here the test server's own, not APP_URL).
