@@ -10,7 +10,7 @@ import { createRelayEnvironment } from './relay/environment';
 import { AppRoutes } from './router';
 import './theme.css';
 
-// SPEC section 5: a broken definition stops the app on a developer's machine, before anything renders. Production
+// docs/product.md §3.9: a broken definition stops the app on a developer's machine, before anything renders. Production
 // builds drop the call, and with it the whole definition from the entry chunk (the check would not run there anyway).
 if (import.meta.env.DEV) {
   checkDefinitionInDevelopment({ environment: import.meta.env.MODE, hostname: location.hostname });

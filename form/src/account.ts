@@ -1,6 +1,6 @@
-// The account forms' rules and messages (SPEC section 5), shared by the auth screens and the accounts service.
+// The account forms' rules and messages (docs/product.md §5.1), shared by the auth screens and the accounts service.
 
-/** The password policy of SPEC section 5, one requirement per line of the live checklist. */
+/** The password policy of docs/product.md §5.1, one requirement per line of the live checklist. */
 export const passwordRequirements = [
   { id: 'length', label: 'At least 12 characters', test: (password: string) => [...password].length >= 12 },
   { id: 'uppercase', label: 'An uppercase letter', test: (password: string) => /\p{Lu}/u.test(password) },
@@ -58,7 +58,7 @@ export function tooManyAttemptsMessage(waitMinutes: number): string {
 }
 
 /**
- * The start of the name of the script-readable cookie that says "signed in" (SPEC section 6); the server's
+ * The start of the name of the script-readable cookie that says "signed in" (docs/product.md §6.4); the server's
  * IDENTITY_COOKIE_PREFIX overrides it and tells the client through index.html's identity-cookie-prefix meta tag.
  */
 export const defaultIdentityCookiePrefix = 'CognitoIdentityServiceProvider';

@@ -131,7 +131,7 @@ export const accountOnlyAnswerKeys: ReadonlySet<string> = new Set(
   formQuestions.filter((placed) => placed.node.kind === 'ssn').map((placed) => placed.node.key),
 );
 
-/** The answer keys of the file questions: the questions a document is uploaded for (SPEC section 3's document answer). */
+/** The answer keys of the file questions: the questions a document is uploaded for (the document answer of docs/product.md §10.2). */
 export const fileAnswerKeys: ReadonlySet<string> = new Set(
   formQuestions.filter((placed) => placed.node.kind === 'file').map((placed) => placed.node.key),
 );
@@ -140,7 +140,7 @@ export function withoutAccountOnlyAnswers(answers: Answers): Answers {
   return Object.fromEntries(Object.entries(answers).filter(([key]) => !accountOnlyAnswerKeys.has(key)));
 }
 
-/** Whether an answer is the empty one: absent, or '' (SPEC section 3). */
+/** Whether an answer is the empty one: absent, or '' (docs/product.md §3.2). */
 export function isEmptyAnswer(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }

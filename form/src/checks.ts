@@ -1,4 +1,4 @@
-// Development-only checks of the definition (SPEC section 5), thrown on localhost in development so that a broken form never ships.
+// Development-only checks of the definition (docs/product.md §3.9), thrown on localhost in development so that a broken form never ships.
 import { formDefinition } from './definition';
 import { addAnotherPrefix, maxAddAnotherInstances } from './definition/builders';
 import type {

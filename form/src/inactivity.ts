@@ -1,9 +1,9 @@
-// The inactivity rules of SPEC sections 4 and 9, which the client's timer and the server's session expiry both keep.
+// The inactivity rules of docs/product.md §4.5, which the client's timer and the server's session expiry both keep.
 
-/** A session ends after this long without activity (SPEC section 9: 900000 ms). */
+/** A session ends after this long without activity (docs/product.md §4.5: 900000 ms). */
 export const inactivityTimeoutMs = 900_000;
 
-/** The 'Still working?' prompt shows this long before the timeout (SPEC section 9: 60000 ms). */
+/** The 'Still working?' prompt shows this long before the timeout (docs/product.md §4.5: 60000 ms). */
 export const inactivityPromptBeforeMs = 60_000;
 
 /** When the prompt shows: at 14 minutes of inactivity. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authRoutes, completionRoute, defaultRoute, formPages, isFormPageId } from './pages';
 
 describe('the form pages', () => {
-  it('are the three steps of SPEC section 1, in order, under their routes', () => {
+  it('are the three steps of docs/product.md §1.1, in order, under their routes', () => {
     expect(formPages.map((page) => [page.step, page.path, page.title])).toEqual([
       [1, '/about', 'Your Information'],
       [2, '/education', 'Your Education'],

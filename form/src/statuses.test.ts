@@ -10,7 +10,7 @@ import {
 } from './statuses';
 
 describe('the web status', () => {
-  it('runs started, validating, submitted (SPEC section 4)', () => {
+  it('runs started, validating, submitted (docs/product.md §4.1)', () => {
     expect(webStatuses).toEqual(['started', 'validating', 'submitted']);
   });
 
@@ -30,7 +30,7 @@ describe('the web status', () => {
 });
 
 describe('the conversion and PDF statuses', () => {
-  it('are the five values of SPEC section 3', () => {
+  it('are the five values of docs/product.md §4.3', () => {
     expect([...conversionStatuses].sort()).toEqual(['COMPLETED', 'FAILED', 'IN_PROGRESS', 'NOT_ANSWERED', 'UNPROCESSED']);
     expect(isConversionStatus('COMPLETED')).toBe(true);
     expect(isConversionStatus('completed')).toBe(false);
@@ -42,7 +42,7 @@ describe('the conversion and PDF statuses', () => {
 });
 
 describe('inactivity', () => {
-  it('times out at 900000 ms and warns 60000 ms before, at 14 minutes (SPEC section 9)', () => {
+  it('times out at 900000 ms and warns 60000 ms before, at 14 minutes (docs/product.md §4.5)', () => {
     expect(inactivityTimeoutMs).toBe(900_000);
     expect(inactivityPromptBeforeMs).toBe(60_000);
     expect(inactivityWarningAfterMs).toBe(14 * 60_000);

@@ -1,6 +1,6 @@
-// The status values of SPEC sections 3 and 4: an application's web status and how it is derived, and the conversion and PDF statuses.
+// The statuses of docs/product.md §4.1 and §4.3: an application's web status and how it is derived, and the conversion and PDF statuses.
 
-/** The web statuses in the order they are reached (SPEC section 4). */
+/** The web statuses in the order they are reached (docs/product.md §4.1). */
 export const webStatuses = ['started', 'validating', 'submitted'] as const;
 export type WebStatus = (typeof webStatuses)[number];
 
@@ -19,7 +19,7 @@ export function webStatusOf(reached: readonly unknown[]): WebStatus | null {
   return count === 0 ? null : webStatuses[count - 1];
 }
 
-/** Where a document's conversion, or the application PDF, stands (SPEC section 3). */
+/** Where a document's conversion, or the application PDF, stands (docs/product.md §4.3). */
 export const conversionStatuses = ['COMPLETED', 'FAILED', 'IN_PROGRESS', 'UNPROCESSED', 'NOT_ANSWERED'] as const;
 export type ConversionStatus = (typeof conversionStatuses)[number];
 
@@ -27,7 +27,7 @@ export function isConversionStatus(value: unknown): value is ConversionStatus {
   return (conversionStatuses as readonly unknown[]).includes(value);
 }
 
-/** Work not finished yet: polled for (SPEC section 4), and a tab holding it cannot be left. */
+/** Work not finished yet: polled for (docs/product.md §4.4), and a tab holding it cannot be left. */
 export const pendingConversionStatuses: readonly ConversionStatus[] = ['UNPROCESSED', 'IN_PROGRESS'];
 
 export function isConversionPending(status: unknown): boolean {

@@ -38,7 +38,7 @@ async function openDatabase(config: Config, options: { migrate: boolean }): Prom
 
 export async function boot(options: { migrate: boolean }): Promise<Runtime> {
   const config = loadConfig();
-  // A broken form definition fails loudly on a developer's machine, before anything starts (SPEC section 5).
+  // A broken form definition fails loudly on a developer's machine, before anything starts (docs/product.md §3.9).
   checkDefinitionInDevelopment({ environment: config.env, hostname: config.host });
   await checkRedis(config.redisUrl);
   const db = await openDatabase(config, options);

@@ -118,7 +118,7 @@ program
       }
       console.log(`read-only until ${minted.expiresAt.toISOString()}:`);
       console.log(`${runtime.config.appUrl}/about?service_token=${encodeURIComponent(minted.token)}`);
-      // The last line is the answer (CONTRACT section 3): the token itself.
+      // The last line is the answer (docs/product.md §10.5): the token itself.
       console.log(minted.token);
     } finally {
       await closeServices(services);

@@ -146,7 +146,7 @@ export interface Config {
    * student. All per instance of the app.
    */
   rateLimits: { graphqlPerMinute: number; lookupPerMinute: number; savesPerMinute: number; uploadsPerHour: number };
-  /** The start of the name of the script-readable "signed in" cookie (SPEC section 6). */
+  /** The start of the name of the script-readable "signed in" cookie (docs/product.md §6.4). */
   identityCookiePrefix: string;
 }
 
@@ -227,7 +227,7 @@ function s3Settings(env: z.infer<typeof environmentSchema>): S3Settings | undefi
 const thisMachine = /^(localhost|127(\.\d{1,3}){3}|::1|0\.0\.0\.0|::)$/;
 
 /**
- * The app's address when APP_URL is unset: http://localhost:PORT (CONTRACT section 1) while the server listens on this
+ * The app's address when APP_URL is unset: http://localhost:PORT (docs/product.md §10.4) while the server listens on this
  * machine, as by default (HOST 127.0.0.1), else the one address it listens on. The README and the start-up line send
  * people there: a browser keeps cookies per host name, so a session made at 127.0.0.1 is not sent to localhost.
  */
@@ -236,7 +236,7 @@ function defaultAppUrl(host: string, port: number): string {
   return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
-/** Reads the variables of CONTRACT section 1; throws a ConfigError whose message is one line. */
+/** Reads the variables of docs/product.md §10.4; throws a ConfigError whose message is one line. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const blankless = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(blankless);

@@ -49,7 +49,7 @@ export class TooManyRequests extends DomainError {
 export class Conflict extends DomainError {
   readonly status = 409;
   readonly code = 'CONFLICT';
-  /** A title for the dialog that shows the message, where the words of SPEC have one. */
+  /** A title for the dialog that shows the message, where docs/product.md quotes one (§3.7). */
   constructor(
     message: string,
     readonly title?: string,

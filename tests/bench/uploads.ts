@@ -69,7 +69,7 @@ export async function uploadAndWait(
       body: JSON.stringify({ file_key: target.fields.key, file_name: file.name }),
     });
     if (!started.ok) throw new Error(`starting the conversion answered ${started.status}`);
-    // The client polls every 2 s (SPEC section 9).
+    // Polled every 2 s, as the client does (docs/product.md §4.4).
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
       const { status, message } = (await (await fetch(`${url}/api/pdf/document-answer/college_transcript`, { headers: { cookie } })).json()) as {

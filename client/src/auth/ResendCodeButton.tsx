@@ -1,4 +1,4 @@
-// 'Resend confirmation code?' (SPEC sections 4 and 5): sends the code again to a valid e-mail, or says that one is needed.
+// 'Resend confirmation code?' (docs/product.md §2.4 and §5.1): sends the code again to a valid e-mail, or says that one is needed.
 import { accountMessages, isValidEmail } from '@transfer/form';
 import { Button } from 'react-aria-components';
 import { useToasts } from '../ui/toasts';

@@ -1,4 +1,4 @@
-// The account routes of SPEC section 7 as typed calls; each rejects with the server's message (relay/rest.ts).
+// The account routes of docs/product.md §10.2 as typed calls; each rejects with the server's message (relay/rest.ts).
 import { rest } from '../relay/rest';
 
 export interface MessageAnswer {

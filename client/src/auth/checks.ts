@@ -1,4 +1,4 @@
-// What each account screen checks on submit: only its own fields (SPEC section 5), with the messages of form/src/account.ts.
+// What each account screen checks on submit: only its own fields (docs/product.md §5.1), with the messages of form/src/account.ts.
 import { accountMessages, isConfirmationCode, isValidEmail, passwordProblem } from '@transfer/form';
 import { problems } from './useAuthForm';
 

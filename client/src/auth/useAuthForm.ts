@@ -52,7 +52,7 @@ export interface AuthFieldBinding {
 
 interface AuthFormOptions<Field extends string> {
   initialValues: Record<Field, string>;
-  /** The screen's own checks (SPEC section 5), run on submit and then on every change. */
+  /** The screen's own checks (docs/product.md §5.1), run on submit and then on every change. */
   check: (values: Record<NoInfer<Field>, string>) => Problems<NoInfer<Field>>;
   onSubmit: (values: Record<NoInfer<Field>, string>) => Promise<void>;
   /** The accessible name of the card's error toast, e.g. 'Login Card Error'. */

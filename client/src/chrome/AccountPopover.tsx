@@ -1,4 +1,4 @@
-// The account control in the application header: the signed-in e-mail with Log Out, or Sign In and Create Account (SPEC section 2).
+// The account control in the application header: the signed-in e-mail with Log Out, or Sign In and Create Account (docs/product.md §2.5).
 import { Suspense } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from '../relay/hooks';
@@ -9,7 +9,7 @@ import { useIsLoggedIn, useLogOut } from '../session/session';
 import { EmailAddress } from '../ui/EmailAddress';
 import './AccountPopover.css';
 
-/** SPEC section 9: popovers sit 5 px from their trigger. */
+/** docs/product.md §15: popovers sit 5 px from their trigger. */
 export const popoverOffset = 5;
 
 /** The trigger's icon and name, also drawn by the prerendered page shell before the app runs. */
@@ -91,7 +91,7 @@ function Username() {
 
 function SignedOut() {
   const navigate = useNavigate();
-  // The visitor's answers go along, to be saved into the account once it exists (SPEC section 2).
+  // The visitor's answers go along, to be saved into the account once it exists (docs/product.md §7.2).
   const goTo = (path: '/login' | '/signup') => navigate(path, { state: { answers: readVisitorAnswers() } });
   return (
     <>

@@ -1,4 +1,4 @@
-// The error boundaries of SPEC section 8: one shows a failure as an error toast, the other in the 'Unexpected Error' dialog; an expired session goes on to the root.
+// The error boundaries of docs/product.md §11.3: one shows a failure as an error toast, the other in the 'Unexpected Error' dialog; an expired session goes on to the root.
 import { createContext, Component, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { ServerError, UnauthorizedError, unexpectedErrorMessage } from '../relay/errors';

@@ -1,4 +1,4 @@
-// The welcome banner's four variants and its visibility rule (SPEC section 1).
+// The welcome banner's four variants and its visibility rule (docs/product.md §1.5).
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WelcomeBanner, welcomeVariant, type WelcomeBannerState } from './WelcomeBanner';

@@ -7,14 +7,14 @@ import './WelcomeBanner.css';
 export interface WelcomeBannerState {
   webStatus: WebStatus | null;
   isLoggedIn: boolean;
-  /** Successful logins so far (SPEC: default 1). */
+  /** Successful logins so far (docs/product.md §1.5: default 1). */
   numLogins: number;
   hasChangedPage: boolean;
 }
 
 export type WelcomeVariant = 'visitor' | 'firstLogin' | 'returning' | 'submitted';
 
-/** SPEC section 1: hidden while validating; shown when submitted, when not logged in, or before the first page change. */
+/** docs/product.md §1.5: hidden while validating; shown when submitted, when not logged in, or before the first page change. */
 export function welcomeVariant({ webStatus, isLoggedIn, numLogins, hasChangedPage }: WelcomeBannerState): WelcomeVariant | null {
   if (webStatus === 'validating') return null;
   if (webStatus === 'submitted') return 'submitted';

@@ -1,4 +1,4 @@
-// /completion (SPEC section 2): the success notice, the steps still to take, and the PDF copy; without a submitted application it goes to the default route.
+// /completion (docs/product.md §2.1): the success notice, the steps still to take, and the PDF copy; without a submitted application it goes to the default route.
 import { defaultRoute } from '@transfer/form';
 import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { Navigate } from 'react-router';

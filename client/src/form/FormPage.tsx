@@ -1,4 +1,4 @@
-// A form page (SPEC sections 2 and 4): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in (the Submit page with the summary of the answers); what the page does on the way (saving, validating, submitting) is usePageFlow's.
+// A form page (docs/product.md §2.2 and §4.2): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in (the Submit page with the summary of the answers); what the page does on the way (saving, validating, submitting) is usePageFlow's.
 import {
   completionRoute,
   pageDefinition,

@@ -1,4 +1,4 @@
-// The buttons under a page (SPEC section 2): Back and Save and Continue carry the neighbouring pages' routes, the last page has Submit; the main one submits the page's form (Enter in a field presses it), each shows its failure in the dialog boundary.
+// The buttons under a page (docs/product.md §2.5): Back and Save and Continue carry the neighbouring pages' routes, the last page has Submit; the main one submits the page's form (Enter in a field presses it), each shows its failure in the dialog boundary.
 import { formPages, type FormPageId } from '@transfer/form';
 import { useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';

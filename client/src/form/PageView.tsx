@@ -23,7 +23,7 @@ export type FormPageEntry = (typeof formPages)[number];
 export interface PageChrome {
   page: FormPageEntry;
   partner: FormPageQuery$data['partner'];
-  /** num_logins of the client snapshot (SPEC: default 1). */
+  /** num_logins of the client snapshot (docs/product.md §1.5: default 1). */
   numLogins: number;
 }
 

@@ -1,4 +1,4 @@
-// The PDF copy of a submitted application (SPEC sections 4 and 8): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; while it is made the button says so, disabled (and a polite status tells screen readers), then 'Download PDF copy' downloads the url at once; a failure goes to the toast boundary, and the button asks again and downloads the copy once made.
+// The PDF copy of a submitted application (docs/product.md §4.4 and §13.4): GET /api/pdf polled every second while the copy is made, then every ten minutes in the background; while it is made the button says so, disabled (and a polite status tells screen readers), then 'Download PDF copy' downloads the url at once; a failure goes to the toast boundary, and the button asks again and downloads the copy once made.
 import { isConversionPending } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
@@ -11,7 +11,7 @@ export const pdfDownloadErrorMessage = 'Error downloading PDF copy of your appli
 /** What the button says, disabled, while the copy is made. */
 export const pdfPreparingMessage = 'Preparing your PDF copy…';
 
-/** SPEC section 9: how often the status is asked while the PDF is being made, and once it is made (or failed). */
+/** docs/product.md §4.4: how often the status is asked while the PDF is being made, and once it is made (or failed). */
 export const pdfPollInterval = 1000;
 export const pdfRefreshInterval = 600_000;
 

@@ -1,4 +1,4 @@
-// The validation error summary (SPEC section 2, GOV.UK's pattern): what is missing across the whole application, by page, each message a link to its field.
+// The validation error summary (docs/product.md §2.5, GOV.UK's pattern): what is missing across the whole application, by page, each message a link to its field.
 import { formPages, type FieldError } from '@transfer/form';
 import { useId, type Ref } from 'react';
 import { Link } from 'react-aria-components';

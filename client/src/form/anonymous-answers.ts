@@ -1,4 +1,4 @@
-// ?token= (SPEC section 2): the answers a visitor saved under a token, fetched for a visitor, and for a signed-in student counted and applied by the server once they agree.
+// ?token=, the restore link (docs/product.md §7.3): the visitor answers saved under its restore token, fetched for a visitor, and for a signed-in student counted and applied by the server once they agree.
 import { toAnswers, type Answers } from '@transfer/form';
 import { commitMutation, fetchQuery, graphql, type Environment } from 'relay-runtime';
 import { messageOf, ServerError } from '../relay/errors';

@@ -1,4 +1,4 @@
-// The errors a form page shows while the application is validating (SPEC section 4), kept current as the student types without validating the whole application at each keystroke.
+// The errors a form page shows while the application is validating (docs/product.md §4.1), kept current as the student types without validating the whole application at each keystroke.
 import { formPages, validate, type Answers, type FieldError, type FormPageId, type FormState } from '@transfer/form';
 import type { Drafts } from './drafts';
 

@@ -18,7 +18,7 @@ import type { applicationMutationsSetTabMutation } from './__generated__/applica
 import type { applicationMutationsSetWebStatusMutation } from './__generated__/applicationMutationsSetWebStatusMutation.graphql';
 import type { applicationMutationsSubmitMutation } from './__generated__/applicationMutationsSubmitMutation.graphql';
 
-/** SPEC section 7: the status post is retried twice on failure. */
+/** docs/product.md §10.2: the status post is retried twice on failure. */
 export const webStatusRetries = 2;
 
 /** Commits a mutation as a promise: its response, or the first GraphQL error as a ServerError. */

@@ -12,10 +12,10 @@ import type { documentAnswersUploadTargetMutation } from './__generated__/docume
 import { commit } from './application-mutations';
 import type { DocumentAnswer } from './widgets/context';
 
-/** SPEC sections 4 and 9: a conversion's status is asked every 2 seconds while it is unprocessed or in progress. */
+/** docs/product.md §4.4: a conversion's status is asked every 2 seconds while it is unprocessed or in progress. */
 export const conversionPollInterval = 2000;
 
-/** The application's documents by answer key (only a signed-in student's: SPEC section 6). */
+/** The application's documents by answer key (only a signed-in student's: docs/product.md §6.5). */
 export function useDocumentAnswers(application: documentAnswers_application$key): Record<string, DocumentAnswer> {
   const { documents } = useFragment(
     graphql`

@@ -6,7 +6,7 @@ import type { VisitorState } from './visitor-state';
 export class FormSession {
   private changedPage = false;
   private listeners = new Set<() => void>();
-  /** Whether the saved last page has been considered (it is returned to once per load, SPEC section 2). */
+  /** Whether the saved last page has been considered (it is returned to once per load, docs/product.md §2.2). */
   lastPageConsidered = false;
   /** Whether 'started' has been posted for a status found null. */
   startedPosted = false;
@@ -23,7 +23,7 @@ export class FormSession {
     };
   };
 
-  /** has_changed_page of the client snapshot (SPEC section 3): false until the student first moves to another page. */
+  /** has_changed_page of the client snapshot (docs/product.md §2.2): false until the student first moves to another page. */
   hasChangedPage = (): boolean => this.changedPage;
 
   markPageChanged(): void {

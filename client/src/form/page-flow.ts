@@ -1,4 +1,4 @@
-// What a form page does besides showing its questions (SPEC sections 2 and 4): the last page to return to on load, 'started' for a new application, the last page saved, moving to another page, and the submit sequence. Plain functions over the calls they make, so that they are tested without rendering.
+// What a form page does besides showing its questions (docs/product.md §2.2, §2.5 and §4): the last page to return to on load, 'started' for a new application, the last page saved, moving to another page, and the submit sequence. Plain functions over the calls they make, so that they are tested without rendering.
 import {
   defaultRoute,
   formPages,
@@ -50,7 +50,7 @@ interface LoadState {
 }
 
 /**
- * SPEC section 2: the saved last page to go to on load — once per load, before the student has moved, unless a link
+ * docs/product.md §2.2: the saved last page to go to on load — once per load, before the student has moved, unless a link
  * names a field of this page, and only when it is another form page.
  */
 export function lastPageToRestore({ lastPage, path, hash, isConsidered, hasChangedPage }: LoadState): string | null {
@@ -58,7 +58,7 @@ export function lastPageToRestore({ lastPage, path, hash, isConsidered, hasChang
   return formPages.some((page) => page.path === lastPage) ? lastPage : null;
 }
 
-/** SPEC section 4: a null status becomes 'started', here at once and on the server, once per load (`sent` keeps that); a failure is not shown. */
+/** docs/product.md §4.1: a null status becomes 'started', here at once and on the server, once per load (`sent` keeps that); a failure is not shown. */
 export function postStartedOnce(
   webStatus: WebStatus | null,
   sent: { startedPosted: boolean },
@@ -70,7 +70,7 @@ export function postStartedOnce(
   calls.postWebStatus('started').catch(() => {});
 }
 
-/** SPEC section 2: while started or validating, the page the student is on is saved as the last page, once (`sent` keeps that); a failure is not shown. */
+/** docs/product.md §2.2: while started or validating, the page the student is on is saved as the last page, once (`sent` keeps that); a failure is not shown. */
 export function saveLastPageOnce(
   { webStatus, lastPage, path }: { webStatus: WebStatus | null; lastPage: string | null | undefined; path: string },
   sent: { lastPagePosted: boolean },
@@ -95,7 +95,7 @@ export async function studentGoTo(
 }
 
 /**
- * SPEC section 4's submit: save; from started, move to validating; validate the whole application as the server holds
+ * The submit of docs/product.md §4.2: save; from started, move to validating; validate the whole application as the server holds
  * it and post the errors; then submit and post 'submitted' (the status then takes the student to /completion), or, with
  * anything missing, go to the default route where the summary shows it.
  */
@@ -117,7 +117,7 @@ export async function studentSubmit(
   await calls.postWebStatus('submitted');
 }
 
-/** SPEC section 2: a visitor who has filled in any answer goes to create an account, with the answers, rather than on. */
+/** docs/product.md §2.5: a visitor who has filled in any answer goes to create an account, with the answers, rather than on. */
 export async function visitorGoTo(target: string, options: NavigateOptions, answers: Answers, calls: PageCalls): Promise<void> {
   if (hasFilledAnswer(answers)) return visitorSubmit(answers, calls);
   calls.markPageChanged();

@@ -1,4 +1,4 @@
-// One same-origin JSON request, and the one mapping of its failures to UnauthorizedError or ServerError (SPEC section 8).
+// One same-origin JSON request, and the one mapping of its failures to UnauthorizedError or ServerError (docs/product.md §11.2).
 import { backgroundRequestHeader } from '@transfer/form';
 import { messageOf, ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
 

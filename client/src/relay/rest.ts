@@ -1,4 +1,4 @@
-// The one helper for the REST calls of SPEC section 7: JSON in and out, same-origin, errors mapped as for GraphQL.
+// The one helper for the REST calls of docs/product.md §10.2: JSON in and out, same-origin, errors mapped as for GraphQL.
 import { requestJson } from './json-request';
 import { reportingUnauthorized } from './unauthorized';
 

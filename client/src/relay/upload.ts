@@ -1,4 +1,4 @@
-// Posts a file to an upload target (SPEC section 7: multipart, the target's fields plus `file`) with XMLHttpRequest, for its upload progress; failures map as every request's do.
+// Posts a file to an upload target (docs/product.md §8.1: multipart, the target's fields plus `file`) with XMLHttpRequest, for its upload progress; failures map as every request's do.
 import { messageOf, ServerError, UnauthorizedError, unexpectedErrorMessage } from './errors';
 import { reportingUnauthorized } from './unauthorized';
 
@@ -29,7 +29,7 @@ function send(target: UploadTarget, file: File, onProgress: (fraction: number) =
       const message = messageOf(jsonOf(request.responseText));
       reject(request.status === 401 ? new UnauthorizedError(message) : new ServerError(message));
     });
-    // SPEC section 7: upload network failures become server errors.
+    // docs/product.md §11.2: upload network failures become server errors.
     for (const failure of ['error', 'abort', 'timeout']) {
       request.addEventListener(failure, () => reject(new ServerError(unexpectedErrorMessage)));
     }

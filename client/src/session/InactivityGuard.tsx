@@ -1,4 +1,4 @@
-// The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (SPEC section 4); loaded only for a signed-in student.
+// The signed-in student's inactivity timer: the 'Still working?' modal a minute before 15 idle minutes, then the automatic logout (docs/product.md §4.5); loaded only for a signed-in student.
 import { inactivityLogoutMessage, inactivityPromptBeforeMs, inactivityTimeoutMs, sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';

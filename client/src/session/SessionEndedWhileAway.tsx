@@ -1,4 +1,4 @@
-// Signed out with a last activity still on record: the inactivity logout said on /login when the timeout has passed since (SPEC section 4).
+// Signed out with a last activity still on record: the inactivity logout said on /login once the timeout has passed (docs/product.md §4.5).
 import { inactivityLogoutMessage } from '@transfer/form';
 import { useEffect } from 'react';
 import { forgetLastActive, isPastTimeout, readLastActive } from './last-active';

@@ -1,4 +1,4 @@
-// Whether this browser is signed in: a cookie whose name starts with the identity provider's prefix exists (SPEC section 6).
+// Whether this browser is signed in: a cookie whose name starts with the identity provider's prefix exists (docs/product.md §6.4).
 import { defaultIdentityCookiePrefix } from '@transfer/form';
 
 /** The prefix the server announces in `<meta name="identity-cookie-prefix">`, else the default one. */

@@ -1,4 +1,4 @@
-// What a screen may receive in navigation state (SPEC section 2): toast messages, the visitor's answers, and the username.
+// What a screen may receive in navigation state (docs/product.md §2.3): toast messages, the visitor's answers, and the username.
 import { toAnswers, type Answers } from '@transfer/form';
 
 export interface NavigationState {

@@ -1,4 +1,4 @@
-// Service mode (SPEC sections 1 and 6): a `service_token` in the address shows staff the read-only view of one application; it holds only where the token is.
+// Service mode (docs/product.md §12.6): a `service_token` in the address shows staff the read-only view of one application; it holds only where the token is.
 import { useLocation } from 'react-router';
 
 /** The service token of an address's query string, or null outside service mode (an empty token is still service mode, and refused). */

@@ -1,4 +1,4 @@
-// The signed-in state and the three ways it changes: logging in, logging out, and a session found invalid (SPEC sections 4, 6 and 8).
+// The signed-in state and the three ways it changes: logging in, logging out, and a session found invalid (docs/product.md §2.3, §4.5, §6).
 import { sessionInvalidMessage } from '@transfer/form';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function useClearStoreAfterSessionEnd(): void {
 /**
  * Logs out: finishes what must be done first (saving the answers just typed), GET /api/logout, then ends the session
  * with `message` (the session-invalid message unless told otherwise). A session already gone (401) is logged out all the same; any other failure is kept and rethrown
- * while rendering, for the error boundary (SPEC section 8).
+ * while rendering, for the error boundary (docs/product.md §11.3).
  */
 export function useLogOut(): (message?: string) => Promise<void> {
   const endSession = useEndSession();

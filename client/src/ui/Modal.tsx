@@ -1,12 +1,12 @@
-// The app's one modal: a dimmed overlay and a titled dialog (SPEC section 9 sizes), used by the footer, the inactivity prompt, the widgets and the error dialog.
+// The app's one modal: a dimmed overlay and a titled dialog (docs/product.md §15 sizes), used by the footer, the inactivity prompt, the widgets and the error dialog.
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import './Modal.css';
 
-/** SPEC section 8: a modal's header when none is given. */
+/** docs/product.md §11.3: a modal's header when none is given. */
 export const defaultModalTitle = 'Error';
 
-/** SPEC section 9: 30rem, 60rem and 80vw wide (30rem, 70vw and 90vw on tablets). */
+/** docs/product.md §15: 30rem, 60rem and 80vw wide (30rem, 70vw and 90vw on tablets). */
 export type ModalSize = 'small' | 'medium' | 'large';
 
 export interface ModalProps {

@@ -1,4 +1,4 @@
-// The app's one toast region and the hook that shows a success or error toast from anywhere under it (SPEC sections 8 and 9), and closes those whose cause is over.
+// The app's one toast region and the hook that shows a success or error toast from anywhere under it (docs/product.md §2.3 and §11.3), and closes those whose cause is over.
 import {
   createContext,
   lazy,
@@ -23,7 +23,7 @@ onFirstInteraction(() => void loadToastList());
 
 export type ToastSeverity = 'success' | 'error';
 
-/** How long a toast stays, by severity (SPEC section 9: default 5000 ms, error 300000 ms). */
+/** How long a toast stays, by severity (docs/product.md §15: default 5000 ms, error 300000 ms). */
 export const toastTimeouts: Record<ToastSeverity, number> = { success: 5000, error: 300_000 };
 
 /** A horizontal swipe longer than this many pixels dismisses a toast. */

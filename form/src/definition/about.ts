@@ -110,7 +110,7 @@ const personal: Section = {
   ],
 };
 
-/** SPEC section 5: a mailing address needs its street, city, country, and the state where one is asked (USA, CAN). */
+/** docs/product.md §5.2: a mailing address needs its street, city, country, and the state where one is asked (USA, CAN). */
 const mailingAddressRequirements = {
   address_line_1: validationMessages.mailingAddressLine1Required,
   city: validationMessages.mailingCityRequired,

@@ -27,7 +27,7 @@ type Extra<Q> = Partial<Omit<Q, 'kind' | 'key' | 'label' | 'options'>>;
 
 /** Fields that a lookup fills (school names, address lines) hold what the lookup data holds, longer than a typed answer. */
 export const lookupTextMaxLength = 100;
-/** SPEC section 9: a lookup suggests at most 5 places. */
+/** docs/product.md §3.8: a lookup suggests at most 5 places. */
 export const lookupMaxSuggestions = 5;
 /** The longest address the e-mail standard allows. */
 export const emailMaxLength = 254;
@@ -166,7 +166,7 @@ export const stateSelect = (
 
 /**
  * The month and year selects answered together, keyed `${base}_month` and `${base}_year`.
- * Only the month can be required: SPEC section 5 requires some months and no year.
+ * Only the month can be required: docs/product.md §5.2 requires some months and no year.
  */
 export function monthYear(
   base: string,
@@ -237,7 +237,7 @@ export function addressBlock(
   };
 }
 
-/** SPEC section 9: an add-another shows at most 10 components, and its counter grows to no more. */
+/** docs/product.md §3.6: an add-another shows at most 10 components, and its counter grows to no more. */
 export const maxAddAnotherInstances = 10;
 
 /** Instance `index` (0-based) of an add-another carries `buttonId`, then `buttonId_2`, `buttonId_3`, ... as its prefix. */

@@ -13,7 +13,7 @@ const prefixed = (prefix: string, keys: string) =>
     .filter(Boolean)
     .map((key) => `${prefix}${key}`);
 
-/** SPEC section 3 "Application fields", written out key by key with the prefixes expanded. */
+/** The application's fields (the product owner's list, docs/product.md §3.1), written out key by key with the prefixes expanded. */
 const specKeys: Record<string, string[]> = {
   about: [
     ...prefixed(
@@ -251,7 +251,7 @@ describe('the form definition', () => {
     expect(questionByKey.get('ssn')?.required).toBeUndefined();
   });
 
-  it('marks as required exactly the questions SPEC section 5 requires', () => {
+  it('marks as required exactly the questions docs/product.md §5.2 requires', () => {
     const required = formQuestions.filter((placed) => placed.node.required).map((placed) => placed.node.key);
     expect(required).toEqual([
       'entry_term',

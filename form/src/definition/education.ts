@@ -68,7 +68,7 @@ function schoolBlock(id: string, prefix: string, category: SchoolBlock['category
   };
 }
 
-/** One previous college; only the first one's name and attendance months are required (SPEC section 5). */
+/** One previous college; only the first one's name and attendance months are required (docs/product.md §5.2). */
 function college(prefix: string, index: number): readonly FormNode[] {
   const key = (field: string) => `${prefix}_${field}`;
   const first = index === 0;

@@ -28,7 +28,7 @@ export function tabAnswerKeys(tabId: string, tab: string): string[] {
   return nodesOfTab ? questionsIn(nodesOfTab.nodes).flatMap(answerKeysOf) : [];
 }
 
-/** The answer keys of every tab of `tabId` except `chosenTab`: what choosing it clears (SPEC section 4). */
+/** The answer keys of every tab of `tabId` except `chosenTab`: what choosing it clears (docs/product.md §3.7). */
 export function otherTabsAnswerKeys(tabId: string, chosenTab: string): string[] {
   const group = tabGroupOf(tabId);
   return (group?.tabs ?? []).filter((tab) => tab.id !== chosenTab).flatMap((tab) => tabAnswerKeys(tabId, tab.id));

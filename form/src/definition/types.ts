@@ -14,7 +14,7 @@ export interface FormState {
   tabs?: Record<string, string>;
 }
 
-/** The ten operators of SPEC section 3. 'answered' means truthy; in and notIn test membership of `target`. */
+/** The ten operators of docs/product.md §3.4. 'answered' means truthy; in and notIn test membership of `target`. */
 export type Operator =
   | 'equals'
   | 'notEquals'
@@ -89,7 +89,7 @@ export interface SsnQuestion extends QuestionBase {
 }
 
 /**
- * Where a select's options depend on another answer (SPEC section 2 "Conditional selects").
+ * Where a select's options depend on another answer (docs/product.md §3.4).
  * displayOnly: the select shows while `condition` on the question holds, with its own `options`.
  * displayAndOptions: the options are `optionsByValue[answers[valueKey]]`; the select shows only when they are non-empty.
  * In both modes, a change of the controlling answer clears the select's value and its _desc.
@@ -119,7 +119,7 @@ export interface ConfirmationQuestion extends QuestionBase {
   variant: 'button' | 'checkbox';
 }
 
-/** A document upload; the answer is the document's status once converted (see SPEC section 4). */
+/** A document upload; the answer is the document's status once converted (see docs/product.md §4.3). */
 export interface FileQuestion extends QuestionBase {
   kind: 'file';
 }

@@ -114,5 +114,5 @@ export function answerKeysOf(question: Question): string[] {
   }
 }
 
-/** Where a radio's or select's chosen label is stored (SPEC section 3). */
+/** Where a radio's or select's chosen label is stored (docs/product.md §3.2). */
 export const descKey = (key: string): string => `${key}_desc`;

@@ -1,4 +1,4 @@
-// An uploaded document (SPEC section 5): at most 1 MB, not empty, a PNG, JPEG, PDF or DOCX, its name at most 32 characters.
+// An uploaded document (docs/product.md §5.3): at most 1 MB, not empty, a PNG, JPEG, PDF or DOCX, its name at most 32 characters.
 import { validationMessages } from './messages';
 
 export const maxFileSize = 1024 * 1024;

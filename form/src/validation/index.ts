@@ -1,4 +1,4 @@
-// validate(answers, scope): every rule of SPEC section 5 over the visible questions, one error per field, in form order.
+// validate(answers, scope): every rule of docs/product.md §5.2 over the visible questions, one error per field, in form order.
 import { visiblePlacedQuestions } from '../conditions';
 import type { Answers, FieldError, ValidationScope } from '../definition/types';
 import { birthDateRule } from './birth-date';

@@ -1,4 +1,4 @@
-// Every validation message of the application form, word for word where SPEC section 5 quotes one; the client shows these same strings.
+// Every validation message of the application form, word for word as docs/product.md §5.2 quotes them; the client shows the same strings.
 import { contactPersonOf } from '../definition/people';
 
 export const validationMessages = {

@@ -1,4 +1,4 @@
-// Required questions (SPEC section 5 lists them; the definition marks them, some under conditions): empty text or an unchecked checkbox.
+// Required questions (docs/product.md §5.2; the definition marks them, some under conditions): empty text or an unchecked checkbox.
 import { isRequired } from '../conditions';
 import type { Question } from '../definition/types';
 import { validationMessages } from './messages';

@@ -88,7 +88,7 @@ describe('required fields', () => {
     expect(messageAt('legal_agree', { legal_agree: true })).toBeUndefined();
   });
 
-  it('is satisfied by exactly the answers SPEC section 5 lists', () => {
+  it('is satisfied by exactly the answers docs/product.md §5.2 lists', () => {
     const minimal: Answers = {
       entry_term: '2026-fall',
       credits_transfer: '12-23',

@@ -27,7 +27,7 @@ import {
 } from '../index';
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
-/** A document uploaded for a file question, as SPEC's document_answer names it: its file's name and size (bytes). */
+/** A document uploaded for a file question, as the document answer names it (docs/product.md §10.2): its file's name and size (bytes). */
 export interface ViewDocument {
   file_name: string;
   file_size: number;

@@ -1,4 +1,4 @@
-// The schemas (zod) of each account request's fields (SPEC sections 3 and 5), with the rules and messages shared with
+// The schemas (zod) of each account request's fields (docs/product.md §5.1), with the rules and messages shared with
 // the client, and the reading of a request through them: one message per field, the first field's as the answer's.
 import { z } from 'zod';
 import {

@@ -179,7 +179,7 @@ describe('the session', () => {
   });
 
   it("clears a leftover marker cookie on an API answer when there is no session, never on a page's load", async () => {
-    // The page keeps it, so that the app's profile query hears the session is invalid and goes to /login (SPEC section 2).
+    // The page keeps it, so that the app's profile query hears the session is invalid and goes to /login (docs/product.md §6.4).
     const page = await fetch(`${server.url}/about`, { headers: { cookie: `${marker}=1` } });
     expect(page.status).toBe(200);
     expect(page.headers.getSetCookie()).toEqual([]);

@@ -1,4 +1,4 @@
-// The REST account routes of SPEC section 7: each hands its JSON body to the account requests and answers their JSON.
+// The REST account routes of docs/product.md §10.2: each hands its JSON body to the account requests and answers their JSON.
 import type { RestRoute } from '../http/rest';
 import type { AccountRequests } from './requests';
 

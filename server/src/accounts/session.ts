@@ -90,11 +90,11 @@ export function createSessions(deps: SessionsDependencies): Sessions {
   /** Decided when the answer's headers go out, after any sign-in or sign-out the request made. */
   const keepSignedInCookie: RequestHandler = (req, res, next) => {
     const sent = parseCookies(req.headers.cookie ?? '');
-    // The browser believes it is signed in: without a session, its profile is an invalid session (SPEC section 2).
+    // The browser believes it is signed in: without a session, its profile is an invalid session (docs/product.md §6.4).
     req.claimsSession = Object.keys(sent).some((name) => name.startsWith(config.identityCookiePrefix));
     // Read now: by the time the headers go out, a router mounted at a prefix (/graphql) has cut it from req.path.
     // A /graphql answer leaves them unless it signed out: its profile's UNAUTHENTICATED must reach a client that still
-    // holds the identity cookie, to say the session is invalid (SPEC section 2).
+    // holds the identity cookie, to say the session is invalid (docs/product.md §6.4).
     const isRestAnswer = isApiPath(req.path) && !req.path.startsWith('/graphql');
     onHeaders(res, () => {
       if (req.user && req.session) {

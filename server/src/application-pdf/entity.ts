@@ -36,7 +36,7 @@ export class ApplicationPdf {
   @Column({ name: 'answers_version', type: 'int', nullable: true })
   answersVersion: number | null;
 
-  /** Why the last try failed, for the logs and staff; students see SPEC section 8's message only. */
+  /** Why the last try failed, for the logs and staff; students see the message of docs/product.md §11.3 only. */
   @Column({ type: 'text', nullable: true })
   error: string | null;
 

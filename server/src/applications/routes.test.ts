@@ -94,7 +94,7 @@ describe('the application routes', () => {
       expect((await call(ada, 'PUT', '/api/last-page', { last_page: '/completion' })).status).toBe(400);
     });
 
-    it('answer the profile as SPEC section 7 shapes it', async () => {
+    it('answer the profile as docs/product.md §10.2 shapes it', async () => {
       const { status, body } = await call(ada, 'GET', '/api/profile');
       expect(status).toBe(200);
       expect(body).toEqual({

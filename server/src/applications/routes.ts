@@ -1,4 +1,4 @@
-// The REST adapter of the applications service: the paths and shapes of SPEC section 7 and CONTRACT section 4.
+// The REST adapter of the applications service: the paths and shapes of docs/product.md §10.1 and §10.2.
 import type { Request } from 'express';
 import { webStatusOf } from '@transfer/form';
 import { requireUser } from '../guard';

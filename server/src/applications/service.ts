@@ -322,7 +322,7 @@ export class ApplicationService {
   /**
    * Records the chosen tab in one step: the answers of the tabs not chosen are cleared (with their audit row) and their
    * documents removed, their files once committed. A document still converting on a tab being left refuses the switch
-   * (409, SPEC section 4's words) and changes nothing. Choosing the tab already chosen changes nothing.
+   * (409, docs/product.md §3.7's words) and changes nothing. Choosing the tab already chosen changes nothing.
    */
   async setTab(student: Student, input: TabChoice): Promise<ApplicationState> {
     return this.changeApplication(student, async (tx, current) => {

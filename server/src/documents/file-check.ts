@@ -1,4 +1,4 @@
-// Checks an uploaded document by its bytes and its name, with the form's rules and messages (SPEC section 5).
+// Checks an uploaded document by its bytes and its name, with the form's rules and messages (docs/product.md §5.3).
 import { maxFileNameLength, maxFileSize, validationMessages } from '@transfer/form';
 
 /** The kinds of document the application takes, as judged by their bytes. */

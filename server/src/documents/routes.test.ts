@@ -184,7 +184,7 @@ describe('the upload receiver', () => {
     const file = { bytes: smallPng(), name: 'scan.png' };
     expect((await postUpload(ada, target, file, { origin: 'https://elsewhere.example' })).status).toBe(403);
     expect((await postUpload(ada, target, file, { origin: 'null' })).status).toBe(403);
-    // A plain HTTP client following SPEC section 7 sends no Origin: the signed fields are the authority.
+    // A plain HTTP client following docs/product.md §10.2 sends no Origin: the signed fields are the authority.
     expect((await postUpload(ada, target, file, {})).status).toBe(204);
     // Each signed form stores one file: the next posts take forms of their own.
     expect((await postUpload(ada, await uploadTargetFor(ada), file, { origin: testAppOrigin })).status).toBe(204);

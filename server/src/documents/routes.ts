@@ -1,4 +1,4 @@
-// The REST adapter of the documents service: SPEC section 7's document paths, and the local driver's multipart receiver.
+// The REST adapter of the documents service: the document paths of docs/product.md §10.2, and the local driver's multipart receiver.
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { maxFileSize, validationMessages } from '@transfer/form';

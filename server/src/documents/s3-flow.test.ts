@@ -44,7 +44,7 @@ describe('documents with STORAGE=s3', () => {
     expect((await PDFDocument.load(await bucket.get(pdfKey))).getPageCount()).toBe(1);
   });
 
-  // The app never sees these bytes: the conversion job checks them, and fails the document with SPEC section 5's message.
+  // The app never sees these bytes: the conversion job checks them, and fails the document with the message of docs/product.md §5.3.
   it.each([
     ['a text file named .png', Buffer.from('not an image at all'), 'scan.png', validationMessages.fileTypeNotAllowed],
     ['a file over 1 MB', Buffer.concat([pngImage({ width: 30, height: 30 }), Buffer.alloc(maxFileSize)]), 'big.png', validationMessages.fileTooLarge],

@@ -114,7 +114,7 @@ export class DocumentsService {
 
   /**
    * The local driver's receiver: the signed fields must be this student's and current (403), the file must pass
-   * SPEC section 5's checks by its bytes (413 over 1 MB, 400 otherwise); then it is stored under the signed key.
+   * the checks of docs/product.md §8.2 by its bytes (413 over 1 MB, 400 otherwise); then it is stored under the signed key.
    * Once the application is submitted nothing is stored (403), whatever form was handed out before.
    */
   async receiveUpload(user: SignedInUser, fields: Record<string, unknown>, file: PostedFile | undefined): Promise<void> {
@@ -182,7 +182,7 @@ export class DocumentsService {
 
   /**
    * Inside the transaction of a tab switch that holds the application's lock: removes the documents of the questions
-   * left behind, refusing (409, SPEC section 4's words) while one of them is still being converted, which rolls the
+   * left behind, refusing (409, docs/product.md §3.7's words) while one of them is still being converted, which rolls the
    * whole switch back. Answers the removal of their files, for after the commit.
    */
   async removeLeftBehind(tx: Queries, applicationId: string, answerKeys: string[]): Promise<() => Promise<void>> {
@@ -199,7 +199,7 @@ export class DocumentsService {
     return this.db.query<Document>(statements.ofApplication, [applicationId]);
   }
 
-  /** The student's documents as SPEC section 3's document answer (GET /api/document-answer, the profile). */
+  /** The student's documents as the document answer of docs/product.md §10.2 (GET /api/document-answer, the profile). */
   async documentAnswer(user: Pick<SignedInUser, 'id'>): Promise<DocumentAnswer> {
     return this.documentAnswerOfApplication(await this.options.applicationIdOf(user));
   }

@@ -16,7 +16,7 @@ export class ProfileResolver {
     nullable: true,
     description:
       'The signed-in student, or null for an anonymous visitor; UNAUTHENTICATED when the browser holds the identity ' +
-      'cookie but the server no longer has its session (an invalid session, SPEC section 2).',
+      'cookie but the server no longer has its session (an invalid session, docs/product.md §6.4).',
   })
   profile(@Ctx() ctx: RequestContext): Profile | null {
     if (ctx.user) return { username: ctx.user.email };

@@ -28,7 +28,7 @@ export interface AppParts {
   sessions: RequestHandler[];
   /** /graphql. */
   graphql: RequestHandler[];
-  /** Every REST route of SPEC section 7. */
+  /** Every REST route of docs/product.md §10.2. */
   routes: RestRoute[];
   /** The read-only view's pages, for any page address carrying ?service_token=. */
   servicePages: ServicePages;

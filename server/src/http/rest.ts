@@ -1,4 +1,4 @@
-// The REST route registry: domain modules declare the documented paths of SPEC section 7; this mounts them.
+// The REST route registry: domain modules declare the documented paths of docs/product.md §10.2; this mounts them.
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { UnsupportedMediaType } from '../errors';
 import { sameOriginOnly } from './same-origin';

@@ -1,4 +1,4 @@
-// The read-only view's page (SPEC sections 1 and 6) for any page address carrying ?service_token=: HTML rendered on the
+// The read-only view's page (docs/product.md §12.6) for any page address carrying ?service_token=: HTML rendered on the
 // server, which needs no script, is never cached, and touches no student session; a refusal is a page too.
 import { Router } from 'express';
 import type { SecurityLog } from '../log';

@@ -42,7 +42,7 @@ type PlaceRow = Pick<
 const stateNames = new Map([...usStates, ...usTerritoriesAndArmedForces].map(({ code, name }) => [code, name]));
 const nouns: Record<LookupCategory, string> = { college_ceeb: 'college', hs_ceeb: 'high school', address: 'address' };
 
-/** A whole number of at least 1; more than the SPEC's 5 gives 5. */
+/** A whole number of at least 1; more than docs/product.md §3.8's 5 gives 5. */
 function parseMaxResults(maxResults: number): number {
   if (!Number.isInteger(maxResults) || maxResults < 1) throw new ValidationError('max_results must be a whole number from 1 to 5.');
   return Math.min(maxResults, lookupMaxSuggestions);

@@ -14,14 +14,25 @@ const message = {
 describe('the mailer', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('prints every message to the log when SMTP_URL is unset', async () => {
+  it('prints each message to the log as one short block when SMTP_URL is unset: to, subject, text', async () => {
+    const logged: string[] = [];
+    const mailer = createMailer(undefined, defaultPartner, (block) => logged.push(block));
+    await mailer.send({ ...message, text: 'Your code is\n123456.\n\n\nEnter it within 10 minutes.\n' });
+    expect(logged).toEqual([
+      [
+        'mail to student@example.com (SMTP_URL unset, not sent): Your confirmation code',
+        '  Your code is 123456.',
+        '  Enter it within 10 minutes.',
+      ].join('\n'),
+    ]);
+  });
+
+  it('logs to the console by default, no MIME: no headers, no HTML part', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const mailer = createMailer(undefined, defaultPartner);
-    await mailer.send(message);
+    await createMailer(undefined, defaultPartner).send(message);
     const logged = info.mock.calls.map((call) => String(call[0])).join('\n');
-    expect(logged).toContain('Subject: Your confirmation code');
-    expect(logged).toContain('To: student@example.com');
-    expect(logged).toContain('admissions@lakemont.example');
+    expect(logged).toContain('Your code is 123456.');
+    expect(logged).not.toMatch(/Content-Type|<strong>|Message-ID/);
   });
 
   it('sends through the SMTP server at SMTP_URL, from the university', async () => {

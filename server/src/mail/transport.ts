@@ -1,4 +1,4 @@
-// Outgoing mail: SMTP at SMTP_URL through nodemailer, or, when it is unset, every message printed to the log.
+// Outgoing mail: SMTP at SMTP_URL through nodemailer, or, when it is unset, each message printed to the log as one short block.
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -37,8 +37,8 @@ function asWritten(contentType: string, content: string): Mail.AttachmentLike & 
   return { raw: `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}` };
 }
 
-/** Builds a mailer over any nodemailer transporter (SMTP in production, a capturing one in tests). */
-export function mailerOver(transporter: Transporter, partner: PartnerConfig, onSent?: (raw: string) => void): Mailer {
+/** The mailer over SMTP: each message from the university's admissions address, its parts as written. */
+function mailerOver(transporter: Transporter, partner: PartnerConfig): Mailer {
   const from = { name: partner.name, address: partner.admissions_email };
   const domain = partner.admissions_email.split('@').pop();
   return {
@@ -54,15 +54,35 @@ export function mailerOver(transporter: Transporter, partner: PartnerConfig, onS
         text: asWritten('text/plain', message.text),
         html: asWritten('text/html', message.html),
       };
-      const info = await transporter.sendMail(mail);
-      if (onSent && 'message' in info) onSent(String(info.message));
+      await transporter.sendMail(mail);
     },
     close: () => transporter.close(),
   };
 }
 
-export function createMailer(smtpUrl: string | undefined, partner: PartnerConfig): Mailer {
-  if (smtpUrl) return mailerOver(nodemailer.createTransport(smtpUrl), partner);
-  const logTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return mailerOver(logTransport, partner, (raw) => console.info(`mail (SMTP_URL unset, not sent):\n${raw}`));
+/**
+ * What a developer needs of a message without a mail server: to whom, its subject and its text (where the code or
+ * the link stands), one paragraph a line; the raw MIME, HTML part and headers would bury them in the log.
+ */
+function logBlock(message: Message): string {
+  const paragraphs = message.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '');
+  const heading = `mail to ${message.to} (SMTP_URL unset, not sent): ${message.subject}`;
+  return [heading, ...paragraphs.map((paragraph) => `  ${paragraph}`)].join('\n');
+}
+
+/** Without SMTP_URL (development only: production refuses to start without it) each message goes to the log. */
+function logMailer(log: (block: string) => void): Mailer {
+  return {
+    async send(message) {
+      log(logBlock(message));
+    },
+    close: () => undefined,
+  };
+}
+
+export function createMailer(smtpUrl: string | undefined, partner: PartnerConfig, log = console.info): Mailer {
+  return smtpUrl ? mailerOver(nodemailer.createTransport(smtpUrl), partner) : logMailer(log);
 }

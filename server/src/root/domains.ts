@@ -337,7 +337,7 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
 /** The built client's staff page: the staff sign-in form, and GraphiQL (null when the client is not built with it). */
 export const staffPageFile = 'staff.html';
 
-/** Every REST route of SPEC section 7, and the staff's sign-in. */
+/** Every REST route of docs/product.md §10.2, and the staff's sign-in. */
 export function restRoutes(services: WebServices, config: Config, staffPage: string | null): RestRoute[] {
   return [
     ...accountRoutes(services.accountRequests),

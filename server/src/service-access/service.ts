@@ -1,4 +1,4 @@
-// The read-only view of one application (SPEC sections 1 and 6): its page, for staff through a service token and for the
+// The read-only view of one application (docs/product.md §12.6): its page, for staff through a service token and for the
 // PDF worker straight from the database; and the tokens: random, stored hashed, each expiring, each living no longer than
 // its minter, each read audited.
 import { serviceTokenRefusedMessage } from '@transfer/form';
@@ -20,7 +20,7 @@ export interface MintedServiceToken {
   expiresAt: Date;
 }
 
-/** What a service token shows of its application: SPEC section 7's answer of GET /service/tmp-pdf. */
+/** What a service token shows of its application: the answer of GET /service/tmp-pdf, docs/product.md §10.2. */
 export interface ServiceView {
   answer: Record<string, unknown>;
   add_another: Record<string, number>;
@@ -29,13 +29,13 @@ export interface ServiceView {
   username: string;
 }
 
-/** Where the view's parts come from: the application (with the student's e-mail) and its documents (SPEC's document_answer). */
+/** Where the view's parts come from: the application (with the student's e-mail) and its documents (docs/product.md §10.2). */
 export interface ServiceViewSource {
   application(applicationId: string): Promise<Omit<ReadOnlyApplication, 'documents'>>;
   documentAnswer(applicationId: string): Promise<DocumentAnswer>;
 }
 
-/** SPEC's document_answer: answer key -> the document's file and its conversion's status. */
+/** The document answer (docs/product.md §10.2): answer key -> the document's file and its conversion's status. */
 type DocumentAnswer = Record<string, ViewDocument & { status: string }>;
 
 /** The view's page of one application, ready to print, and who and which application it is (the PDF heads its pages so). */

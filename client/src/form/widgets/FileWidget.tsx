@@ -21,7 +21,7 @@ const visitorFileMessage = 'This question can be finished once you have created 
 
 const acceptedFileTypes = allowedFileExtensions.map((extension) => `.${extension}`);
 
-/** SPEC section 8: the toast when an upload fails. */
+/** docs/product.md §8.6: the toast when an upload fails. */
 function uploadErrorMessage(key: string): string {
   return `Error uploading file for ${key}`;
 }
@@ -71,7 +71,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
     }
   }, [phase, key]);
 
-  // SPEC section 4: the conversion's status is asked every 2 seconds until it is done, failed or gone.
+  // docs/product.md §4.4: the conversion's status is asked every 2 seconds until it is done, failed or gone.
   useEffect(() => {
     if (!isConverting) return;
     const timer = setInterval(() => void refreshDocuments(environment).catch(() => {}), conversionPollInterval);
@@ -94,7 +94,7 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
       if (message) {
         setProblem(message);
         onError(uploadErrorMessage(key), failureCause);
-        // SPEC section 8: the conversion the failed upload may have left is deleted.
+        // docs/product.md §8.6: the conversion the failed upload may have left is deleted.
         void deleteDocument(environment, key).catch(() => {});
       }
     } finally {

@@ -1,4 +1,4 @@
-// The search of the school and address blocks: suggestions after the debounce, a 'Use: ...' option, and the block filled, cleared or left as SPEC sections 2 and 7 say.
+// The search of the school and address blocks: suggestions after the debounce, a 'Use: ...' option, and the block filled, cleared or left as docs/product.md §3.8 say.
 import { nodesIn, pageDefinition, type AddressBlock, type Answers, type FormPageId, type SchoolBlock } from '@transfer/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

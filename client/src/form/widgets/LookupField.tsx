@@ -1,5 +1,5 @@
 // The search field of an address or school block: suggests places as the student types and fills the block from the
-// one chosen (SPEC section 2), with a 'Use: ...' option for free text. Lookups fail quietly (SPEC section 7).
+// one chosen (docs/product.md §3.8), with a 'Use: ...' option for free text. Lookups fail quietly (docs/product.md §3.8).
 import { maxLengthOf } from '@transfer/form';
 import debounce from 'lodash.debounce';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -19,7 +19,7 @@ import {
 /** The key of the 'Use: ...' option; lookup ids are digits, ZIP codes and `street-<row>`. */
 const freeTextKey = 'use-typed-text';
 
-/** SPEC section 9: searches wait for 200 ms without typing, and at most 500 ms while typing goes on. */
+/** docs/product.md §3.8: searches wait for 200 ms without typing, and at most 500 ms while typing goes on. */
 const searchDelay = { wait: 200, maxWait: 500 };
 
 export interface LookupFieldProps {

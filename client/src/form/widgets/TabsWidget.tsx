@@ -30,7 +30,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
 
   function choose(key: Key) {
     const tab = String(key);
-    // A visitor's other tabs are disabled: a visitor cannot keep a choice (SPEC section 2).
+    // A visitor's other tabs are disabled: a visitor cannot keep a choice (docs/product.md §3.7).
     if (tab === chosen || !isSignedIn) return;
     const left = node.tabs.find((candidate) => candidate.id === chosen);
     const fileKeys = questionsIn(left?.nodes ?? []).flatMap((question) => (question.kind === 'file' ? [question.key] : []));
@@ -47,14 +47,14 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
   async function switchTo(tab: string) {
     setConfirming(undefined);
     try {
-      // SPEC section 4: the server clears the answers and removes the file of the tab left, with the choice, at once.
+      // docs/product.md §3.7: the server clears the answers and removes the file of the tab left, with the choice, at once.
       await saveTab(environment, page, node.tabId, tab);
       session.drafts.discard(page, otherTabsAnswerKeys(node.tabId, tab));
       onRecovered(failureCause);
     } catch (error) {
       if (error instanceof ServerError && error.code === 'CONFLICT') setWaitDialogOpen(true);
       else onError(`Error handling tabs for ${node.tabId}`, failureCause);
-      // SPEC section 8: after a failure the documents are read again, so that the tab shows what the server holds.
+      // docs/product.md §3.7: after a failure the documents are read again, so that the tab shows what the server holds.
       void refreshDocuments(environment).catch(() => {});
     }
   }

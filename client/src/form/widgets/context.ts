@@ -111,7 +111,7 @@ export function choicePatch(key: string, value: string, label: string): Answers 
   return { [key]: value, [descKey(key)]: label };
 }
 
-/** Whether the file question `key` has a file uploading or converting: polled for, and its tab cannot be left (SPEC section 4). */
+/** Whether the file question `key` has a file uploading or converting: polled for, and its tab cannot be left (docs/product.md §3.7). */
 export function isUploadPending({ uploadingKeys, documents }: FormNodesContextValue, key: string): boolean {
   return uploadingKeys.has(key) || isConversionPending(documents?.[key]?.status);
 }

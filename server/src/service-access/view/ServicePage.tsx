@@ -1,4 +1,4 @@
-// The read-only view's page (SPEC sections 1 and 6), one HTML page for staff's browsers and for the PDF: the university,
+// The read-only view's page (docs/product.md §12.6), one HTML page for staff's browsers and for the PDF: the university,
 // who applied and which application, then every page of the form in turn; or a refused link's message alone. No script.
 import { applicantName, formPages, pageDefinition, submissionTimeText, type FormState } from '@transfer/form';
 import type { ReactNode } from 'react';
