@@ -1,11 +1,9 @@
 // Converts a checked document to PDF: images and PDFs with pdf-lib, DOCX through mammoth and Chromium.
 import type { Chromium } from '../chromium';
+import type { Conversion } from './conversion';
 import { prepare, type Prepared, type PrepareTask } from './conversion-process';
 import { printDocumentHtml } from './docx-to-pdf';
 import type { DocumentType } from './file-check';
-
-/** The PDF, or why the document cannot be converted (the conversion is then FAILED with `message`, not retried). */
-export type Conversion = { ok: true; pdf: Uint8Array } | { ok: false; message: string };
 
 /** Runs the CPU-heavy half: in this process by default, in a work process for the conversion job (Converters). */
 export type Prepare = (task: PrepareTask) => Promise<Prepared>;

@@ -4,7 +4,7 @@ import { PrintTookTooLong, type Chromium } from '../chromium';
 import { withinDocxBudget } from './docx-budget';
 import { keepHttpsLinksOnly } from './docx-links';
 import { withinDocxLimits } from './docx-limits';
-import type { Conversion } from './convert';
+import type { Conversion } from './conversion';
 import { ConversionFailure, conversionMessages } from './failures';
 import { pdfLimits } from './pdf-to-pdf';
 
