@@ -1,6 +1,7 @@
 // The answer model: every key an application can hold, the type and longest length of each, and what is wrong with a patch of answers.
 import { formQuestions } from './conditions';
 import { descKey } from './definition/walk';
+import { assertNever } from './never';
 import type { Answers, Question } from './definition/types';
 
 export type AnswerValueType = 'text' | 'boolean';
@@ -34,6 +35,8 @@ export function maxLengthOf(question: Question): number {
     case 'checkbox':
     case 'confirmation':
       return 0;
+    default:
+      return assertNever(question);
   }
 }
 
@@ -60,8 +63,15 @@ function specsOf(question: Question): [string, AnswerSpec][] {
         [question.key, text(maxLengthOf(question))],
         ...(question.smsOptIn ? [[question.smsOptIn.key, boolean] as [string, AnswerSpec]] : []),
       ];
-    default:
+    case 'text':
+    case 'email':
+    case 'textarea':
+    case 'date':
+    case 'ssn':
+    case 'file':
       return [[question.key, text(maxLengthOf(question))]];
+    default:
+      return assertNever(question);
   }
 }
 

@@ -15,6 +15,7 @@ import type {
   Visibility,
 } from './definition/types';
 import { answerKeysOf, descKey, isQuestion, placedNodes, type Gate, type PlacedNode } from './definition/walk';
+import { assertNever } from './never';
 
 type Target = Condition['target'];
 
@@ -118,6 +119,8 @@ function gateOpen(gate: Gate, state: FormState, today: Date): boolean {
       return (state.addAnother?.[gate.buttonId] ?? 1) > gate.index;
     case 'tab':
       return (state.tabs?.[gate.tabId] ?? gate.defaultTab) === gate.tab;
+    default:
+      return assertNever(gate);
   }
 }
 

@@ -47,3 +47,4 @@ export * from './parse';
 export * from './checks';
 export { nodesIn } from './definition/walk';
 export * from './display';
+export { assertNever } from './never';

@@ -1,5 +1,6 @@
 // Walks a definition in form order: every node with its page and the gates it sits behind (sections, groups, add-another instances, tabs).
 import type { FormPageId } from '../pages';
+import { assertNever } from '../never';
 import type { CompositeNode, FormNode, PageDefinition, Question, QuestionKind, Section } from './types';
 
 /** What must be open for a node to show, besides its own visibility. */
@@ -58,6 +59,8 @@ function childLists(node: CompositeNode): { nodes: readonly FormNode[]; gates: r
     case 'dateWindowAlert':
     case 'content':
       return [];
+    default:
+      return assertNever(node);
   }
 }
 
@@ -97,8 +100,17 @@ export function answerKeysOf(question: Question): string[] {
       return [question.key, descKey(question.key)];
     case 'phone':
       return question.smsOptIn ? [question.key, question.smsOptIn.key] : [question.key];
-    default:
+    case 'text':
+    case 'email':
+    case 'textarea':
+    case 'date':
+    case 'ssn':
+    case 'checkbox':
+    case 'confirmation':
+    case 'file':
       return [question.key];
+    default:
+      return assertNever(question);
   }
 }
 

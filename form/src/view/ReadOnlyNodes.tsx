@@ -1,6 +1,7 @@
 // The read-only rendering of the form definition, one for staff's service view, the PDF and the student's check-your-answers summary: every visible question as a label and its answer in text, choices as [X] or [ ], no control of any kind (a 'Change' link beside each answer in the summary).
 import {
   answerKeysOf,
+  assertNever,
   choiceLabel,
   choiceOptions,
   chosenTab,
@@ -217,8 +218,11 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
           {text(answers, key) && <span className="service-long-text">{text(answers, key)}</span>}
         </Row>,
       ];
-    default:
+    case 'text':
+    case 'email':
       return [<Row key={key} label={label} target={key}>{text(answers, key)}</Row>];
+    default:
+      return assertNever(question);
   }
 }
 
@@ -299,8 +303,20 @@ function shownAs(node: FormNode, value: ReadOnlyValue): { rows: ReactNode[] } | 
       return { block: <AddAnotherBlock key={node.id} node={node} /> };
     case 'tabs':
       return { block: <TabsBlock key={node.id} node={node} /> };
-    default:
+    case 'text':
+    case 'email':
+    case 'textarea':
+    case 'date':
+    case 'phone':
+    case 'ssn':
+    case 'select':
+    case 'radio':
+    case 'checkbox':
+    case 'confirmation':
+    case 'file':
       return { rows: questionRows(node, value) };
+    default:
+      return assertNever(node);
   }
 }
 
