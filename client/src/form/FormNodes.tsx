@@ -1,5 +1,13 @@
 // Renders a page of the form definition: its sections, and each list of nodes in order, showing only what its conditions allow.
-import { answersAfterChange, isVisible, textDefaultMaxLength, visibilityReads, type FormNode, type Section } from '@transfer/form';
+import {
+  answersAfterChange,
+  assertNever,
+  isVisible,
+  textDefaultMaxLength,
+  visibilityReads,
+  type FormNode,
+  type Section,
+} from '@transfer/form';
 import {
   memo,
   startTransition,
@@ -13,6 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
+import { NodeViewsContext, type NodeViews } from './widgets/node-views';
 import { optionListsIn, prepareCollections } from './widgets/option-collections';
 import { preloadWidgets, sectionWidgetsLoading, widgetFor } from './widgets/registry';
 import './FormNodes.css';
@@ -35,8 +44,23 @@ function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
     case 'date':
     case 'ssn':
       return 'narrow';
-    default:
+    case 'textarea':
+    case 'radio':
+    case 'checkbox':
+    case 'confirmation':
+    case 'file':
+    case 'address':
+    case 'school':
+    case 'monthYear':
+    case 'checkGroup':
+    case 'group':
+    case 'addAnother':
+    case 'tabs':
+    case 'dateWindowAlert':
+    case 'content':
       return 'full';
+    default:
+      return assertNever(node);
   }
 }
 
@@ -45,7 +69,7 @@ const useIsVisible = (node: FormNode | Section) =>
   useFormValue(visibilityReads(node), (view) => isVisible(node, view.state));
 
 /** One node: nothing while its condition fails, else its widget, loaded on first use (or the widget given as children). */
-export const NodeView = memo(function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {
+const NodeView = memo(function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {
   if (!useIsVisible(node)) return null;
   const Widget = widgetFor(node);
   return (
@@ -56,7 +80,7 @@ export const NodeView = memo(function NodeView({ node, children }: { node: FormN
 });
 
 /** A list of nodes in order, laid out in rows; used by the page and by the widgets that hold nodes. */
-export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
+const NodeList = memo(function NodeList({ nodes }: { nodes: readonly FormNode[] }) {
   return (
     <div className="form-nodes">
       {nodes.map((node) => (
@@ -65,6 +89,9 @@ export const NodeList = memo(function NodeList({ nodes }: { nodes: readonly Form
     </div>
   );
 });
+
+/** What the widgets holding nodes render them with: the same for every page. */
+const nodeViews: NodeViews = { NodeView, NodeList, widgetFor };
 
 /**
  * Hands the widgets one context object for the life of the page: the answers and errors are in the page's store, which
@@ -100,7 +127,11 @@ function FormNodesProvider({ children, ...environment }: FormNodesEnvironment & 
     }),
     [page, isSignedIn, documents, store, uploadingKeys, setUploading],
   );
-  return <FormNodesContext value={context}>{children}</FormNodesContext>;
+  return (
+    <NodeViewsContext value={nodeViews}>
+      <FormNodesContext value={context}>{children}</FormNodesContext>
+    </NodeViewsContext>
+  );
 }
 
 /** A page's section, a titled <section> with its first `shown` nodes; nothing while its condition fails. */

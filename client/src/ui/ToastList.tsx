@@ -9,13 +9,19 @@ import {
   type QueuedToast,
   type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components';
-import { dragSlop, swipeThreshold, type ToastValue } from './toasts';
+import type { ToastValue } from './toast-value';
 import './toasts.css';
 
 interface ToastListProps {
   queue: ToastQueue<ToastValue>;
   ref: Ref<HTMLDivElement>;
 }
+
+/** A horizontal swipe longer than this many pixels dismisses a toast. */
+const swipeThreshold = 50;
+
+/** A drag shorter than this is still a press (on the close button, say), not a swipe. */
+const dragSlop = 5;
 
 /** The height the toasts take at the top of the window, which the page keeps free for them (toasts.css). */
 const stackHeight = '--toast-stack-height';

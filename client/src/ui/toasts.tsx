@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
 import { onFirstInteraction } from './first-interaction';
+import type { ToastSeverity, ToastValue } from './toast-value';
 
 const loadToastList = () => import('./ToastList');
 const ToastList = lazy(loadToastList);
@@ -21,28 +22,11 @@ const ToastList = lazy(loadToastList);
 // Most toasts answer something the student did; the list's code is there by then, even if the server no longer is.
 onFirstInteraction(() => void loadToastList());
 
-export type ToastSeverity = 'success' | 'error';
-
 /** How long a toast stays, by severity (docs/product.md §15: default 5000 ms, error 300000 ms). */
 export const toastTimeouts: Record<ToastSeverity, number> = { success: 5000, error: 300_000 };
 
-/** A horizontal swipe longer than this many pixels dismisses a toast. */
-export const swipeThreshold = 50;
-
 /** The key that moves focus to the newest toast. */
 export const toastHotkey = 'F8';
-
-/** A drag shorter than this is still a press (on the close button, say), not a swipe. */
-export const dragSlop = 5;
-
-export interface ToastValue {
-  severity: ToastSeverity;
-  message: string;
-  /** The toast's accessible name, e.g. 'Login Card Error'. */
-  label: string;
-  /** What the toast is about (ShowToastOptions.cause). */
-  cause?: string;
-}
 
 export interface ShowToastOptions {
   /** The toast's accessible name; 'Success' or 'Error' by default. */

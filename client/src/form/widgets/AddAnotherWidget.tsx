@@ -6,14 +6,15 @@ import { Button } from 'react-aria-components';
 import { useRelayEnvironment } from '../../relay/hooks';
 import { removeAddAnother, saveAddAnother } from '../application-mutations';
 import { useFormSession } from '../form-session';
-import { NodeList } from '../FormNodes';
 import { ConfirmRemovalDialog } from './ConfirmRemovalDialog';
 import { useFormNodes, useFormValue } from './context';
 import { instanceLimit, instanceTitle, shownInstanceCount } from './display';
+import { useNodeViews } from './node-views';
 import './AddAnotherWidget.css';
 
 export default function AddAnotherWidget({ node }: { node: AddAnother }) {
   const { page, isSignedIn, onError, onRecovered } = useFormNodes();
+  const { NodeList } = useNodeViews();
   const environment = useRelayEnvironment();
   const session = useFormSession();
   const max = instanceLimit(node);

@@ -1,11 +1,10 @@
 // An address block or a school search block: its fields under one legend, in rows that stack on a phone.
 // The first field is the search (address line 1's autocomplete, the school search), which fills the others.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { NodeView } from '../FormNodes';
 import { hintId } from '../../ui/fields';
 import type { LookupBlock } from './lookup';
 import type { LookupFieldProps } from './LookupField';
-import { widgetFor } from './registry';
+import { useNodeViews } from './node-views';
 
 let lookupFieldModule: Promise<typeof import('./LookupField')> | undefined;
 
@@ -18,6 +17,7 @@ const loadLookupField = () => (lookupFieldModule ??= import('./LookupField'));
  */
 function SearchField({ block }: { block: LookupBlock }) {
   const plainField = useRef<HTMLDivElement>(null);
+  const { widgetFor } = useNodeViews();
   const [isWanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<{ LookupField: ComponentType<LookupFieldProps>; hadFocus: boolean }>();
 
@@ -43,6 +43,7 @@ function SearchField({ block }: { block: LookupBlock }) {
 }
 
 export default function FieldBlock({ node }: { node: LookupBlock }) {
+  const { NodeView } = useNodeViews();
   const [search, ...others] = node.questions;
   // A block with a label is a fieldset under it; one without (a school's, under its section's own heading) is no group.
   const Block = node.label ? 'fieldset' : 'div';

@@ -1,8 +1,9 @@
 // A group of nodes under an optional heading, shown while its condition holds.
 import type { Group } from '@transfer/form';
-import { NodeList } from '../FormNodes';
+import { useNodeViews } from './node-views';
 
 export default function GroupWidget({ node }: { node: Group }) {
+  const { NodeList } = useNodeViews();
   const headingId = `${node.id}-heading`;
   return (
     <div

@@ -7,10 +7,10 @@ import { useRelayEnvironment } from '../../relay/hooks';
 import { saveTab } from '../application-mutations';
 import { refreshDocuments } from '../document-answers';
 import { useFormSession } from '../form-session';
-import { NodeList } from '../FormNodes';
 import { isUploadPending, useFormNodes, useFormValue } from './context';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import { chosenTabId } from './display';
+import { useNodeViews } from './node-views';
 import { Modal } from '../../ui/Modal';
 import './TabsWidget.css';
 
@@ -18,6 +18,7 @@ const visitorTabsExplanation = 'Create an account or sign in to choose another o
 
 export default function TabsWidget({ node }: { node: TabGroup }) {
   const nodes = useFormNodes();
+  const { NodeList } = useNodeViews();
   const { page, isSignedIn, documents, onError, onRecovered } = nodes;
   const failureCause = `tabs:${node.tabId}`;
   const environment = useRelayEnvironment();

@@ -1,46 +1,13 @@
-// The read-only view's style sheet, inline in its page: the application as a document, label and answer in two columns on
-// a screen from 40rem, and for print 10 pt type on the whole width the printer leaves, each page of the form on new paper.
-// System fonts only: the page loads nothing. The colours and spaces are the client's theme's (client/src/theme.css).
-export const serviceViewStyles = `
-:root {
-  --color-primary-light: #b9d3ea;
-  --color-primary-main: #1d5a8c;
-  --color-primary-dark: #123c5e;
-  --color-neutral-extraLight: #f5f6f8;
-  --color-neutral-light: #d9dde3;
-  --color-neutral-main: #5b6573;
-  --color-neutral-dark: #1f2933;
-  --color-white-main: #ffffff;
-  --color-error-extraLight: #fdecec;
-  --color-error-main: #b42318;
-  --color-error-dark: #7a1810;
-  --font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif;
-  --font-size-small: 0.875rem;
-  --space-1: 0.25rem;
-  --space-2: 0.5rem;
-  --space-3: 0.75rem;
-  --space-4: 1rem;
-  --space-5: 1.5rem;
-  --space-6: 2rem;
-  --space-7: 3rem;
-  --radius-small: 0.375rem;
-  --shadow-card: 0 1px 2px rgb(31 41 51 / 0.06), 0 4px 16px rgb(31 41 51 / 0.08);
-}
+// The read-only view's style sheet, inline in its page: the theme's tokens and base and the read-only rendering's look,
+// which the client's screens share (form/src/view/*.css, read from the form package), then the view's own: the
+// application as a document, label and answer in two columns on a screen from 40rem, and for print 10 pt type on the
+// whole width the printer leaves, each page of the form on new paper. System fonts only: the page loads nothing.
+import { readFileSync } from 'node:fs';
 
-*, *::before, *::after { box-sizing: border-box; }
+/** One of the form package's shared style sheets, as text. */
+const sharedStyles = (name: 'theme.css' | 'read-only.css') => readFileSync(require.resolve(`@transfer/form/view/${name}`), 'utf8');
 
-html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
-
-body {
-  margin: 0;
-  font-family: var(--font-family);
-  line-height: 1.55;
-  color: var(--color-neutral-dark);
-  background: var(--color-neutral-extraLight);
-}
-
-h1, h2, h3 { line-height: 1.25; color: var(--color-primary-dark); }
-
+const viewStyles = `
 .service-view {
   max-width: 52rem;
   margin: 0 auto;
@@ -119,47 +86,17 @@ h1, h2, h3 { line-height: 1.25; color: var(--color-primary-dark); }
 /* Answers after a block (the transcript after the colleges) stand apart from its last question. */
 .service-block + .service-fields { margin-top: var(--space-4); }
 
-.service-unanswered {
-  margin: 0;
-  padding: var(--space-1) 0;
-  border-bottom: 1px solid var(--color-neutral-light);
-  color: var(--color-neutral-main);
-  font-style: italic;
-}
+.service-unanswered { font-style: italic; }
 
-.service-fields { margin: 0; }
-
-/* One question: its label, then its answer beside it (under it on a phone). */
-.service-field {
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0 var(--space-4);
-  padding: var(--space-1) 0;
-  border-bottom: 1px solid var(--color-neutral-light);
-  break-inside: avoid;
-}
-
-.service-field > dt { color: var(--color-neutral-main); }
-
-.service-field > dd { margin: 0; font-weight: 500; overflow-wrap: anywhere; }
+/* One question: its label, then its answer, in weight, beside it (under it on a phone); a dash for no answer, light. */
+.service-field > dd { font-weight: 500; }
 
 @media (min-width: 40rem) {
   .service-field { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
   .service-field[data-wide] { grid-template-columns: minmax(0, 1fr); }
 }
 
-.service-long-text { white-space: pre-wrap; }
-
-.service-empty { color: var(--color-neutral-main); font-weight: 400; }
-
-.service-marks { margin: 0; padding: 0; list-style: none; }
-
-.service-marks[data-inline] { display: flex; flex-wrap: wrap; gap: 0 var(--space-5); }
-
-.service-mark {
-  font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
-  white-space: pre;
-}
+.service-empty { font-weight: 400; }
 
 .service-view__refused {
   padding: var(--space-4);
@@ -200,3 +137,5 @@ h1, h2, h3 { line-height: 1.25; color: var(--color-primary-dark); }
   h1, h2, h3, h4 { break-after: avoid; }
 }
 `;
+
+export const serviceViewStyles = [sharedStyles('theme.css'), sharedStyles('read-only.css'), viewStyles].join('\n');
