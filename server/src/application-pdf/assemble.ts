@@ -13,6 +13,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
+import { removeActiveContent } from '../documents/pdf-active-content';
 import { pageNumberLabel, runningHeads, type PdfIdentity } from './running-heads';
 
 export interface Attachment {
@@ -165,6 +166,9 @@ export async function assemblePdf(parts: PdfParts): Promise<Uint8Array> {
   pdf.setSubject(parts.applicationTitle);
   pdf.setAuthor(parts.identity.applicantName);
   pdf.setCreator(parts.applicationTitle);
+  // The documents were cleaned when converted; the whole file is swept again, so that no script or attached file reaches
+  // staff whatever a conversion missed.
+  removeActiveContent(pdf);
   return pdf.save({ objectsPerTick: Infinity });
 }
 

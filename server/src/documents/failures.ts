@@ -6,6 +6,9 @@ export const conversionMessages = {
   pdfUnreadable: 'This PDF could not be read. Please upload another copy of the file.',
   pdfTooManyPages: 'This PDF has more than 50 pages. Please upload at most 50 pages: only the pages this question asks for.',
   pdfTooLarge: 'This PDF unpacks into far more data than a document of its size should. Please save or print it again as a new PDF and upload that.',
+  pdfImageTooLarge:
+    'This PDF holds an image too large to convert (more than 25 megapixels). ' +
+    'Please save or print it again at a lower resolution and upload that.',
   docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
   docxTablesTooLarge:

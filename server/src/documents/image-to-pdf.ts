@@ -13,7 +13,7 @@ import { ConversionFailure, conversionMessages } from './failures';
 const letter = { short: 612, long: 792 };
 const margin = 36;
 /** Decoding a PNG costs 4 bytes a pixel, and a 1 MB PNG can claim far more pixels than memory holds. */
-const maxPixels = 25_000_000;
+export const maxPixels = 25_000_000;
 
 /**
  * For each EXIF orientation, where the stored image's unit square lands in the upright one, as the affine maps

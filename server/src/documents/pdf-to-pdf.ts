@@ -1,14 +1,20 @@
-// A student's PDF checked and copied into a new one: at most 50 pages, object streams inflated under a budget, no active content. One normal form for the application PDF to append.
-import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+// A student's PDF checked and copied into a new one: at most 50 pages, every stream inflated under a budget, images of at most 25
+// megapixels, no active content. One normal form for the application PDF to append.
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { ConversionFailure, conversionMessages } from './failures';
-import { removePageActiveContent } from './pdf-active-content';
-import { withinInflateBudget } from './pdf-inflate-budget';
+import { maxPixels } from './image-to-pdf';
+import { removeActiveContent, removePageActiveContent } from './pdf-active-content';
+import { InflateBudget, inflatesWithin, withinInflateBudget } from './pdf-inflate-budget';
 
-/** What one uploaded PDF may hold: pages, and bytes inflated while reading it (a 1 MB PDF of text inflates to a few MB). */
-export const pdfLimits = { pages: 50, inflatedBytes: 8 * 1024 * 1024 };
+/**
+ * What one uploaded PDF may hold: pages; bytes inflated in total by its object streams and by the streams its pages use
+ * other than images (a 1 MB PDF of text inflates to a few MB); bytes inflated in total by its images (a 25-megapixel
+ * image at 4 bytes a pixel: a page scanned in colour at 300 dpi is 25 MB).
+ */
+export const pdfLimits = { pages: 50, inflatedBytes: 8 * 1024 * 1024, imageBytes: 4 * maxPixels };
 
-async function load(bytes: Buffer): Promise<PDFDocument> {
-  const { loaded, exceeded } = await withinInflateBudget(pdfLimits.inflatedBytes, () =>
+async function load(bytes: Buffer, budget: InflateBudget): Promise<PDFDocument> {
+  const { loaded, exceeded } = await withinInflateBudget(budget, () =>
     PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true }),
   );
   if (exceeded) throw new ConversionFailure(conversionMessages.pdfTooLarge);
@@ -48,8 +54,26 @@ function pageCount(pdf: PDFDocument): number {
   }
 }
 
+/**
+ * Inflates every stream the copied pages use as a reader would (their contents, fonts, forms, images) under the budgets,
+ * and measures each image: a stream of 300 MB, or an image of 10 gigapixels, would hang the staff's viewer.
+ */
+function checkStreams(pdf: PDFDocument, budget: InflateBudget): void {
+  const images = new InflateBudget(pdfLimits.imageBytes);
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const isImage = object.dict.lookup(PDFName.of('Subtype')) === PDFName.of('Image');
+    if (isImage) {
+      const [width, height] = ['Width', 'Height'].map((key) => object.dict.lookupMaybe(PDFName.of(key), PDFNumber)?.asNumber() ?? 0);
+      if (width * height > maxPixels) throw new ConversionFailure(conversionMessages.pdfImageTooLarge);
+    }
+    if (!inflatesWithin(isImage ? images : budget, object)) throw new ConversionFailure(conversionMessages.pdfTooLarge);
+  }
+}
+
 export async function normalisePdf(bytes: Buffer): Promise<Uint8Array> {
-  const source = await load(bytes);
+  const budget = new InflateBudget(pdfLimits.inflatedBytes);
+  const source = await load(bytes, budget);
   // pdf-lib cannot decrypt: saved again, an encrypted PDF's pages would be unreadable.
   if (source.isEncrypted) throw new ConversionFailure(conversionMessages.pdfProtected);
   const pages = pageCount(source);
@@ -60,5 +84,8 @@ export async function normalisePdf(bytes: Buffer): Promise<Uint8Array> {
   // bookmarks) stays behind.
   const clean = await PDFDocument.create({ updateMetadata: false });
   for (const page of await clean.copyPages(source, source.getPageIndices())) clean.addPage(page);
+  checkStreams(clean, budget);
+  // Whatever the pages still reach (a font's or an image's dictionary can hold anything) loses its actions and files.
+  removeActiveContent(clean);
   return clean.save();
 }
