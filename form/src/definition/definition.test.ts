@@ -68,7 +68,7 @@ const specKeys: Record<string, string[]> = {
   'final-steps': prefixed('', 'labor_program conviction conviction_comment legal_agree'),
 };
 
-/** Keys of this form beyond SPEC's list: the parents' communication preference and relationship, and four more. */
+/** Keys of this form beyond the outside specification's list (docs/product.md §3.1): the parents' communication preference and relationship, and four more. */
 const addedKeys = [
   'parent_communication_preference',
   'parent_relationship',

@@ -1,5 +1,5 @@
 // A document as the world outside its storage sees it, one mapping for every adapter and every other domain: the
-// view (GraphQL, staff), its conversion's state (REST), and SPEC section 3's document answer.
+// view (GraphQL, staff), its conversion's state (REST), and the document answer (docs/product.md §10.2).
 import type { ConversionStatus } from '@transfer/form';
 import type { Document } from './entity';
 
@@ -18,7 +18,7 @@ export function conversionOf(document: Pick<Document, 'status' | 'message'> | un
   return document ? { status: document.status, message: document.message } : { status: 'NOT_ANSWERED', message: null };
 }
 
-/** What SPEC section 3 calls the document answer: for each file question answered, its file and where it stands. */
+/** The document answer (docs/product.md §10.2): for each file question answered, its file and where it stands. */
 export type DocumentAnswer = Record<string, { file_name: string; file_size: number; status: ConversionStatus }>;
 
 export function documentAnswerOf(documents: readonly DocumentView[]): DocumentAnswer {
