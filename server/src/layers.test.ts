@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const sourceDir = import.meta.dirname;
 
 /** What every domain may import: the shared helpers. A folder or file not named here or below is a domain. */
-const sharedHelpers = ['config', 'errors', 'guard', 'input', 'secrets', 'log', 'db', 'http', 'graphql', 'jobs', 'mail', 'chromium'];
+const sharedHelpers = ['config', 'errors', 'guard', 'input', 'secrets', 'log', 'db', 'http', 'graphql', 'jobs', 'mail', 'chromium', 'pdf'];
 /** The composition root: the one place that imports the domains. */
 const compositionRoot = 'root';
 /** What starts a process (and what they share): they import the root and the shared helpers, and only each other imports them. */

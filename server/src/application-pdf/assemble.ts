@@ -13,7 +13,7 @@ import {
   type PDFFont,
   type PDFPage,
 } from 'pdf-lib';
-import { removeActiveContent } from '../documents/pdf-active-content';
+import { removeActiveContent } from '../pdf/active-content';
 import { pageNumberLabel, runningHeads, type PdfIdentity } from './running-heads';
 
 export interface Attachment {

@@ -3,7 +3,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import { ConversionFailure, conversionMessages } from './failures';
 import { maxPixels } from './image-to-pdf';
-import { removeActiveContent, removePageActiveContent } from './pdf-active-content';
+import { removeActiveContent, removePageActiveContent } from '../pdf/active-content';
 import { InflateBudget, inflatesWithin, withinInflateBudget } from './pdf-inflate-budget';
 
 /**
