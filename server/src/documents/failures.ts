@@ -9,6 +9,8 @@ export const conversionMessages = {
   docxUnreadable: 'This Word document could not be read. Please save it again as .docx, or as a PDF, and upload it.',
   docxTooLarge: 'This Word document is too large to convert once unpacked. Please save it as a PDF and upload that.',
   docxTooManyPages: 'This Word document prints to more than 50 pages. Please upload at most 50 pages: only the pages this question asks for.',
+  virusFound: 'This file was refused because it may contain a virus. Please choose a different file.',
+  virusScanFailed: 'This file could not be checked for viruses. Please upload it again in a few minutes.',
   fileMissing: 'The uploaded file was not found. Please upload it again.',
   conversionFailed: 'This file could not be converted. Please upload it again, or save it as a PDF and upload that.',
   conversionAbandoned: 'This file could not be converted after several tries. Please save it as a PDF and upload that, or upload another copy.',
