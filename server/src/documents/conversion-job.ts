@@ -116,7 +116,8 @@ export function conversionJob(
       } catch (error) {
         // The last attempt: the student is told, rather than left waiting on IN_PROGRESS. A file never scanned fails closed.
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
-          await documents.fail(job.data, error instanceof VirusScanFailed ? conversionMessages.virusScanFailed : conversionMessages.conversionFailed);
+          const message = error instanceof VirusScanFailed ? conversionMessages.virusScanFailed : conversionMessages.conversionFailed;
+          await documents.fail(job.data, message);
         }
         throw error;
       } finally {

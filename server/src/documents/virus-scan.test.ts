@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { signedInAgent } from '../testing/accounts';
 import { eicarTestString, eicarThreat, startTestClamd, type TestClamd } from '../testing/clamd';
 import { docxDocument, editZip, jpegImage, pdfDocument, pngImage } from '../testing/documents';
 import { finishedConversion, startDocumentsServer, uploadAndConvert, type DocumentsTestServer } from '../testing/uploads';
 import { conversionMessages } from './failures';
 import { conversionQueue } from './service';
-import { VirusScanFailed, virusScannerFor } from './virus-scan';
+import { VirusScanFailed, virusScannerFor, virusScanningLine } from './virus-scan';
 
 let clamd: TestClamd;
 beforeAll(async () => {
@@ -32,6 +33,14 @@ const docxWithEicar = async () =>
   });
 
 describe('the virus scanner', () => {
+  it('is named once in the start-up log, or said to be off', () => {
+    expect(virusScanningLine(loadConfig({}).clamd)).toBe('virus scanning is off: CLAMD_URL is not set');
+    expect(virusScanningLine(loadConfig({ CLAMD_URL: 'tcp://[::1]' }).clamd)).toBe(
+      'virus scanning: every upload is scanned by clamd at tcp://[::1]:3310 before it is converted',
+    );
+    expect(virusScanningLine(loadConfig({ CLAMD_URL: '/run/clamav/clamd.ctl' }).clamd)).toContain('clamd at /run/clamav/clamd.ctl before');
+  });
+
   it('finds the EICAR test string in a file, after a PNG’s end and compressed inside a DOCX, and nothing in a clean file', async () => {
     const scanner = virusScannerFor({ socket: clamd.socket });
     const docx = await docxWithEicar();
@@ -98,7 +107,7 @@ describe('uploads scanned by clamd before they are converted (CLAMD_URL)', () =>
     }
   });
 
-  it('fails uploads closed while clamd is down (tried again first, never converted, bytes kept), and scans again once it is back', async () => {
+  it('fails uploads closed while clamd is down (retried, never converted, bytes kept), and scans again once it is back', async () => {
     const agent = await signedInAgent(server);
     const before = await convertedPdfs();
     await clamd.stop();

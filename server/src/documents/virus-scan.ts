@@ -40,7 +40,8 @@ class ClamdScanner implements VirusScanner {
 
   async threatsIn(bytes: Buffer, signal?: AbortSignal): Promise<string[]> {
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new VirusScanFailed(`clamd gave no verdict within ${this.timeLimitMs} ms`)), this.timeLimitMs);
+    const late = new VirusScanFailed(`clamd gave no verdict within ${this.timeLimitMs} ms`);
+    const timer = setTimeout(() => deadline.abort(late), this.timeLimitMs);
     try {
       const client = await this.connected();
       const stop = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
@@ -77,9 +78,14 @@ export function virusScannerFor(address: ClamdAddress | undefined, timeLimitMs =
   return address ? new ClamdScanner(address, timeLimitMs) : scanningOff;
 }
 
+/** CLAMD_URL's clamd, as the log names it. */
+function clamdName(address: ClamdAddress): string {
+  if ('socket' in address) return address.socket;
+  return `tcp://${address.host.includes(':') ? `[${address.host}]` : address.host}:${address.port}`;
+}
+
 /** The start-up log's line: which clamd scans the uploads, or that nothing does. */
 export function virusScanningLine(address: ClamdAddress | undefined): string {
   if (!address) return 'virus scanning is off: CLAMD_URL is not set';
-  const where = 'socket' in address ? address.socket : `tcp://${address.host.includes(':') ? `[${address.host}]` : address.host}:${address.port}`;
-  return `virus scanning: every upload is scanned by clamd at ${where} before it is converted`;
+  return `virus scanning: every upload is scanned by clamd at ${clamdName(address)} before it is converted`;
 }

@@ -61,7 +61,8 @@ export async function startTestClamd(): Promise<TestClamd> {
   const socket = path.join(folder, 'clamd.sock');
   const configFile = path.join(folder, 'clamd.conf');
   await writeFile(path.join(folder, 'eicar.ndb'), eicarSignatureLine);
-  await writeFile(configFile, [`Foreground yes`, `LocalSocket ${socket}`, `DatabaseDirectory ${folder}`, `TemporaryDirectory ${folder}`, ''].join('\n'));
+  const settings = ['Foreground yes', `LocalSocket ${socket}`, `DatabaseDirectory ${folder}`, `TemporaryDirectory ${folder}`];
+  await writeFile(configFile, `${settings.join('\n')}\n`);
 
   let clamd: ChildProcess | undefined;
   const testClamd: TestClamd = {
