@@ -55,6 +55,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.edu' }, /^invalid TRUST_PROXY: .*got "proxy.example.edu"$/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^invalid TRUST_PROXY: /],
     [{ GRAPHQL_RATE_LIMIT: '0' }, /^invalid GRAPHQL_RATE_LIMIT: expected at least 1/],
+    [{ CLAMD_URL: 'clamav:3310' }, /^invalid CLAMD_URL: expected tcp:\/\/host:port or the absolute path of clamd's unix socket, got "clamav:/],
+    [{ CLAMD_URL: 'http://clamav:3310' }, /^invalid CLAMD_URL: /],
+    [{ CLAMD_URL: 'run/clamd.ctl' }, /^invalid CLAMD_URL: /],
     [{ ...production, TRUST_PROXY: 'true' }, /^invalid TRUST_PROXY: true trusts any client to name its own address/],
     [{ ...production, SMTP_URL: undefined }, /^SMTP_URL is required when NODE_ENV=production/],
     [{ ...production, SESSION_SECRET: 'change-me-change-me-change-me-change-me' }, /^SESSION_SECRET is a placeholder/],
@@ -101,6 +104,13 @@ describe('loadConfig', () => {
     const given = { GRAPHQL_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '60', SAVE_RATE_LIMIT: '600', UPLOAD_RATE_LIMIT: '10' };
     expect(loadConfig(given).rateLimits).toEqual({ graphqlPerMinute: 100000, lookupPerMinute: 60, savesPerMinute: 600, uploadsPerHour: 10 });
     expect(() => loadConfig({ SAVE_RATE_LIMIT: '5' })).toThrow(/SAVE_RATE_LIMIT: expected at least 6/);
+  });
+
+  it('takes clamd from CLAMD_URL, a TCP address or a unix socket, and scans nothing without it', () => {
+    expect(loadConfig({}).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_URL: 'tcp://clamav:3310' }).clamd).toEqual({ host: 'clamav', port: 3310 });
+    expect(loadConfig({ CLAMD_URL: 'tcp://[::1]' }).clamd).toEqual({ host: '::1', port: 3310 });
+    expect(loadConfig({ CLAMD_URL: '/run/clamav/clamd.ctl' }).clamd).toEqual({ socket: '/run/clamav/clamd.ctl' });
   });
 
   describe('partner config', () => {

@@ -25,6 +25,30 @@ const urlWithScheme = (schemes: string[]) =>
     }
   }, `expected a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`);
 
+/** Where clamd listens (CLAMD_URL): a host and port, or the path of its unix socket on this machine. */
+export type ClamdAddress = { host: string; port: number } | { socket: string };
+
+/** clamd's own default port (TCPSocket in clamd.conf). */
+const clamdDefaultPort = 3310;
+
+/** `tcp://host:port` (the port 3310 when left out) or an absolute path; undefined for anything else. */
+function clamdAddress(value: string): ClamdAddress | undefined {
+  if (path.isAbsolute(value)) return { socket: value };
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'tcp:' || !url.hostname || url.pathname.replace(/^\/$/, '') || url.search || url.username) return undefined;
+    return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port ? Number(url.port) : clamdDefaultPort };
+  } catch {
+    return undefined;
+  }
+}
+
+const clamdUrl = z.string().transform((value, context) => {
+  const address = clamdAddress(value);
+  if (!address) context.addIssue({ code: 'custom', message: "expected tcp://host:port or the absolute path of clamd's unix socket" });
+  return address ?? z.NEVER;
+});
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -46,6 +70,7 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   CHROMIUM_PATH: z.string().min(1).optional(),
+  CLAMD_URL: clamdUrl.optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   WEB_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').optional(),
   PARTNER_CONFIG: z.string().min(1).optional(),
@@ -136,6 +161,8 @@ export interface Config {
   /** Set exactly when `storage` is `s3`. */
   s3: S3Settings | undefined;
   chromiumPath: string | undefined;
+  /** The clamd that scans every upload before it is converted; none, and nothing is scanned. */
+  clamd: ClamdAddress | undefined;
   workers: 'inline' | 'off';
   /** How many web processes serve the port on this machine (node:cluster when more than one). */
   webConcurrency: number;
@@ -272,6 +299,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     storageDir: path.resolve(env.STORAGE_DIR),
     s3: s3Settings(env),
     chromiumPath: env.CHROMIUM_PATH ?? chromiumCandidates.find((candidate) => existsSync(candidate)),
+    clamd: env.CLAMD_URL,
     workers: env.WORKERS,
     // Every core in production; one process in development, where a debugger and the log stay simple.
     webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),

@@ -7,7 +7,7 @@ import { boot, exitWith, onShutdown, runWorkers, type Runtime } from './boot';
 import { ConfigError, type Config } from './config';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
-import { jobDefinitions, loadShippedData, queueOptions } from './root/domains';
+import { jobDefinitions, loadShippedData, queueOptions, virusScanningLine } from './root/domains';
 import { createWebApp } from './root/web';
 import { isWebProcess, startWebProcesses, StartFailed } from './web-processes';
 
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
   console.info(`Transfer application listening on http://${host}:${web.port} (workers: ${config.workers}${processes})`);
   // The address to open: APP_URL's host, whose cookies the sessions are (a browser keeps them per host name).
   console.info(`open ${config.appUrl}/about`);
+  // Said where the conversions run (their scans with them); with WORKERS=off, by `npm run worker`.
+  if (inline) console.info(virusScanningLine(config.clamd));
 
   // The searches' data loads after the server listens: a fresh database takes about a second, and until then the
   // searches find nothing (which the form takes as free text).

@@ -1,7 +1,10 @@
-// The conversion jobs: a document's uploaded file checked by its bytes and converted to PDF, images and PDFs two at a time per worker and DOCX one at a time in a lane of their own, one at a time per question, within a time limit.
+// The conversion jobs: a document's uploaded file scanned for viruses, checked by its bytes and converted to PDF, images
+// and PDFs two at a time per worker and DOCX one at a time in a lane of their own, one at a time per question, within a
+// time limit.
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import { Chromium } from '../chromium';
+import type { ClamdAddress } from '../config';
 import type { Leases } from '../jobs/leases';
 import { runAgainIn, type JobDefinition } from '../jobs/registry';
 import { WorkProcesses } from '../jobs/work-processes';
@@ -11,6 +14,7 @@ import { convertToPdf, type Prepare } from './convert';
 import { conversionMessages } from './failures';
 import { checkDocument } from './file-check';
 import { conversionQueue, type ConversionJobData, type DocumentsService } from './service';
+import { virusScannerFor, VirusScanFailed, type VirusScanner } from './virus-scan';
 
 /** A 1 MB document converts in well under a few seconds; past this the job is stopped and tried again. */
 export const conversionTimeLimitMs = 60_000;
@@ -33,13 +37,18 @@ const questionBusyRetryMs = 1000;
 /** How often each worker process looks for unfinished documents without a live job (a Redis restart loses none). */
 export const requeueEveryMs = 60_000;
 
-/** What converting needs in a process: one Chromium (DOCX) and work processes (the CPU-heavy half), started on first use. */
+/**
+ * What converting needs in a process: one Chromium (DOCX) and work processes (the CPU-heavy half), started on first use;
+ * and the virus scanner that sees every file first (none without CLAMD_URL).
+ */
 export class Converters {
   readonly chromium: Chromium;
   readonly processes = new WorkProcesses<PrepareTask, Prepared>(path.join(__dirname, `conversion-process${path.extname(__filename)}`));
+  readonly virusScanner: VirusScanner;
 
-  constructor(chromiumPath: string | undefined) {
+  constructor(chromiumPath: string | undefined, clamd?: ClamdAddress) {
     this.chromium = new Chromium(chromiumPath);
+    this.virusScanner = virusScannerFor(clamd);
   }
 
   /** Prepares in a work process, killed when `signal` aborts. */
@@ -68,6 +77,12 @@ async function convertDocument(documents: DocumentsService, converters: Converte
   if (!bytes) {
     await documents.fail(data, conversionMessages.fileMissing);
     return 'failed: missing';
+  }
+  // Scanned before anything reads the bytes as a document; a threat goes no further, and its bytes are removed.
+  const threats = await converters.virusScanner.threatsIn(bytes, signal);
+  if (threats.length > 0) {
+    await documents.failRemovingUpload(data, document, conversionMessages.virusFound);
+    return `failed: threat found (${threats.join(', ')})`;
   }
   // The same checks as the local receiver's: with S3 the bytes reach storage without passing through the app.
   const check = await checkDocument(bytes, document.fileName);
@@ -103,8 +118,11 @@ export function conversionJobs(
     try {
       return await convertDocument(documents, converters, job.data, signal);
     } catch (error) {
-      // The last attempt: the student is told, rather than left waiting on IN_PROGRESS.
-      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await documents.fail(job.data, conversionMessages.conversionFailed);
+      // The last attempt: the student is told, rather than left waiting on IN_PROGRESS. A file never scanned fails closed.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+        const message = error instanceof VirusScanFailed ? conversionMessages.virusScanFailed : conversionMessages.conversionFailed;
+        await documents.fail(job.data, message);
+      }
       throw error;
     } finally {
       await release();

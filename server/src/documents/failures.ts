@@ -16,6 +16,8 @@ export const conversionMessages = {
     'Please save it as a PDF and upload that.',
   docxTookTooLong: 'This Word document took too long to convert. Please save it as a PDF and upload that.',
   docxTooManyPages: 'This Word document prints to more than 50 pages. Please upload at most 50 pages: only the pages this question asks for.',
+  virusFound: 'This file was refused because it may contain a virus. Please choose a different file.',
+  virusScanFailed: 'This file could not be checked for viruses. Please upload it again in a few minutes.',
   fileMissing: 'The uploaded file was not found. Please upload it again.',
   conversionFailed: 'This file could not be converted. Please upload it again, or save it as a PDF and upload that.',
   conversionAbandoned: 'This file could not be converted after several tries. Please save it as a PDF and upload that, or upload another copy.',

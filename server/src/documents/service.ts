@@ -296,6 +296,12 @@ export class DocumentsService {
     await this.db.execute(statements.fail, [documentId, generation, message]);
   }
 
+  /** FAILED with `message`, and the uploaded file removed: bytes that must reach no one (a threat found in them). */
+  async failRemovingUpload(data: ConversionJobData, document: Pick<Document, 'fileKey'>, message: string): Promise<void> {
+    await this.fail(data, message);
+    await this.storage.delete(document.fileKey);
+  }
+
   /** The uploaded bytes, or undefined when they are gone. */
   async uploadedBytes(document: Pick<Document, 'fileKey'>): Promise<Buffer | undefined> {
     if ((await this.storage.size(document.fileKey)) === undefined) return undefined;

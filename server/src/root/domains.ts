@@ -161,7 +161,7 @@ const defaultAnonymousAnswersPerHour = 60;
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
   const redisPrefix = options.redisPrefix ?? 'transfer';
   const queues = new QueueRegistry(queueOptions(redis, options));
-  const converters = new Converters(config.chromiumPath);
+  const converters = new Converters(config.chromiumPath, config.clamd);
   const pdfAssembly = new PdfAssembly();
   const storage = storageFromConfig(config);
   const accounts = new AccountsService({
@@ -370,6 +370,9 @@ export function staffAdministration(db: Database) {
     exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
   };
 }
+
+/** The workers' start-up line on virus scanning: which clamd scans the uploads, or that nothing does. */
+export { virusScanningLine } from '../documents/virus-scan';
 
 /** The data the domains ship and load into their tables at start (the lookups' places), after the server listens. */
 export function loadShippedData(db: Database): Promise<LookupLoad> {

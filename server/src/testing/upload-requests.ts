@@ -49,18 +49,19 @@ export function startConversion(agent: SignedInAgent, fileKey: string, fileName:
   });
 }
 
-/** Asks for a target, uploads, starts the conversion: what the client's widget does. */
+/** Asks for a target, uploads, starts the conversion: what the client's widget does. Answers the file's storage key. */
 export async function uploadAndConvert(
   agent: SignedInAgent,
   file: LocalFile,
   answerKey = 'college_transcript',
   origin = testAppOrigin,
-): Promise<void> {
+): Promise<string> {
   const target = await uploadTargetFor(agent, answerKey);
   const upload = await postUpload(agent, target, file, { origin });
   if (!upload.ok) throw new Error(`the upload answered ${upload.status}: ${await upload.text()}`);
   const started = await startConversion(agent, target.fields.key, file.name, answerKey);
   if (!started.ok) throw new Error(`starting the conversion answered ${started.status}: ${await started.text()}`);
+  return target.fields.key;
 }
 
 /** Polls GET /api/pdf/document-answer/{key} (as the client does) until the conversion is finished. */
