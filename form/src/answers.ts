@@ -92,7 +92,7 @@ export function answerValueType(key: string): AnswerValueType | undefined {
 
 export interface AnswerProblem {
   key: string;
-  problem: 'unknown' | 'type' | 'length';
+  problem: 'unknown' | 'type' | 'length' | 'choice';
   message: string;
 }
 

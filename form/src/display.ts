@@ -15,12 +15,16 @@ export function isShortList(options: readonly Option[]): boolean {
   return options.length <= 3 && options.every((option) => option.label.length <= 12);
 }
 
-/** The label of a radio's or select's answer: its `_desc`, else the label of the option it names, else '' when empty. */
+/**
+ * The label of a radio's or select's answer: that of the option it names (the form's options are the authority on
+ * what a choice reads, docs/product.md §3.2); for a value today's options no longer offer (a term or a year that has
+ * passed), the label the server stored with it at `{key}_desc`; else the value itself ('' when empty).
+ */
 export function choiceLabel(question: ChoiceQuestion, answers: Answers): string {
-  const desc = answers[descKey(question.key)];
-  if (typeof desc === 'string' && desc !== '') return desc;
   const value = String(answers[question.key] ?? '');
-  return (choiceOptions(question, answers) ?? question.options).find((option) => option.value === value)?.label ?? value;
+  const option = (choiceOptions(question, answers) ?? question.options).find((candidate) => candidate.value === value);
+  const stored = answers[descKey(question.key)];
+  return option?.label ?? (typeof stored === 'string' && stored !== '' ? stored : value);
 }
 
 /** A date answer (YYYY-MM-DD) as the student types and reads it, MM/DD/YYYY; '' for anything else. */

@@ -43,6 +43,7 @@ export {
 export { optionReads, requirementReads, visibilityReads } from './condition-reads';
 export * from './validation';
 export * from './answers';
+export * from './choices';
 export * from './parse';
 export * from './checks';
 export { nodesIn } from './definition/walk';

@@ -165,7 +165,11 @@ async function main() {
     const applicationIds: string[] = [];
     for (const lane of [1, 2]) {
       const student = await createStudent(db, `bench-${lane}-${process.pid}@example.edu`);
-      applicationIds.push(await rich.submitRichApplication(services.applications, student));
+      applicationIds.push(
+        await rich.submitRichApplication(services.applications, student, async (id, answers) => {
+          await db.query('UPDATE application SET answers = answers || $2::jsonb WHERE id = $1', [id, JSON.stringify(answers)]);
+        }),
+      );
     }
     // The three documents converted once, as the conversion worker would have.
     const storage = storageFromConfig(config);

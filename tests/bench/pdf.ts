@@ -18,7 +18,7 @@ import { signInStudents } from './students';
 
 const load = createRequire(import.meta.url);
 // Test code, not built: loaded through @swc-node/register.
-const { richAnswers } = load('../../server/src/testing/rich-application.ts') as typeof import('../../server/src/testing/rich-application');
+const { richAnswersToSave } = load('../../server/src/testing/rich-application.ts') as typeof import('../../server/src/testing/rich-application');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
 // This build's own printing, for the bare print.
 const { Chromium } = load('../../server/dist/server/src/chromium.js') as typeof import('../../server/src/chromium');
@@ -174,7 +174,7 @@ async function answered(url: string, cookie: string) {
   await send('PUT', '/api/add-another', { button_id: 'college', num_components: 4 });
   await send('PUT', '/api/add-another', { button_id: 'employment', num_components: 2 });
   await send('PUT', '/api/tabs', { tab_id: 'transcript', chosen_tab: 'upload' });
-  await send('PUT', '/api/answer', richAnswers);
+  await send('PUT', '/api/answer', richAnswersToSave);
 }
 
 async function deploy(build: Build, index: number): Promise<Deployed> {

@@ -8,6 +8,7 @@ import {
   isFormPageId,
   tabGroupOf,
   webStatuses,
+  type AnswerProblem,
   type Answers,
 } from '@transfer/form';
 import { ValidationError } from '../errors';
@@ -17,8 +18,13 @@ import { boundedText, wholeNumber } from '../input';
 export function readAnswers(value: unknown): Answers {
   const problems = findAnswerProblems(value);
   if (problems.length === 0) return value as Answers;
+  throw answerProblemsError(problems);
+}
+
+/** The 400 for answers the form refuses: every problem in the message, each under its key in the fields. */
+export function answerProblemsError(problems: readonly AnswerProblem[]): ValidationError {
   const fields = Object.fromEntries(problems.filter((problem) => problem.key).map((problem) => [problem.key, problem.message]));
-  throw new ValidationError(problems.map((problem) => problem.message).join(' '), fields);
+  return new ValidationError(problems.map((problem) => problem.message).join(' '), fields);
 }
 
 export const webStatusInput = z.enum(webStatuses, { error: `web_status must be one of: ${webStatuses.join(', ')}.` });

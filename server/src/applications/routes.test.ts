@@ -209,3 +209,31 @@ describe('POST /public/tmp', () => {
     expect((await post('198.51.100.201')).status).toBe(200);
   });
 });
+
+describe('choices', () => {
+  it('refuse a value the question does not offer with 400, and store the option’s label whatever _desc was sent', async () => {
+    const ada = await signedInAgent(server);
+    for (const foreign of [{ citizenship_type: 'NOT-AN-OPTION', citizenship_type_desc: 'U.S. Citizen' }, { entry_term: 'FALL-1999' }, { gender: 'ZZ' }]) {
+      const [key] = Object.keys(foreign);
+      const refused = await call(ada, 'PUT', '/api/answer', foreign);
+      expect(refused.status, key).toBe(400);
+      expect(Object.keys(refused.body.errors as object)).toEqual([key]);
+    }
+    expect((await call(null, 'POST', '/public/tmp', { answer: { gender: 'ZZ' } })).status).toBe(400);
+
+    const forged = { citizenship_type: validApplication.citizenship_type, citizenship_type_desc: 'U.S. Citizen (verified by registrar)' };
+    expect((await call(ada, 'PUT', '/api/answer', forged)).status).toBe(200);
+    const { answer } = (await call(ada, 'GET', '/api/profile')).body as { answer: Record<string, string> };
+    expect(answer.citizenship_type_desc).toBe(validApplication.citizenship_type_desc);
+    expect(answer.citizenship_type_desc).not.toContain('registrar');
+
+    // The read-only view (the PDF prints the same page) reads the option's label.
+    const [application] = await server.database.db.query<{ id: string }>(
+      `SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+      [ada.email],
+    );
+    const [view] = await server.services.serviceAccess.printable(application.id, ['whole']);
+    expect(view.html).toContain(String(validApplication.citizenship_type_desc));
+    expect(view.html).not.toContain('registrar');
+  });
+});

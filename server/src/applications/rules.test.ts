@@ -34,7 +34,7 @@ const mailingAddress: Answers = {
   mailing_state: 'Oregon',
   mailing_state_desc: 'Oregon',
   mailing_country: 'USA',
-  mailing_country_desc: 'United States',
+  mailing_country_desc: 'United States of America',
 };
 
 describe('a save, ruled on by the server', () => {
@@ -71,8 +71,8 @@ describe('a save, ruled on by the server', () => {
   it('keeps the true branch of a conditional group only', async () => {
     const ada = await student();
     await posted.save(ada, { citizenship_type: 'US', legal_state: 'Oregon', legal_state_desc: 'Oregon' });
-    await posted.save(ada, { citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' });
-    expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: '', legal_state_desc: '' });
+    await posted.save(ada, { citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' });
+    expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: '', legal_state_desc: '' });
 
     await posted.save(ada, { citizenship_type: 'US' });
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'US', citizenship_visa_status: '' });
@@ -96,10 +96,10 @@ describe('a save, ruled on by the server', () => {
     await posted.saveVisitorAnswers(ada, { mailing_addr_same_as_perm_addr: true, mailing_city: 'Portland', first_name: 'Ada' });
     expect(await answersOf(ada)).toEqual({ mailing_addr_same_as_perm_addr: true, first_name: 'Ada' });
 
-    const token = await posted.saveAnonymous({ citizenship_type: 'INTL', citizenship_visa_status: 'F1', legal_state: 'Ohio' }, '203.0.113.7');
+    const token = await posted.saveAnonymous({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' }, '203.0.113.7');
     expect(await applications.restoreLinkChanges(ada, token)).toBe(2);
     await applications.applyRestoreLink(ada, token);
-    expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F1' });
+    expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1' });
     expect((await answersOf(ada)).legal_state).toBeUndefined();
   });
 

@@ -119,7 +119,7 @@ describe('saving answers', () => {
 
   it('keeps every key of many concurrent saves of different keys', async () => {
     const bee = await student('concurrent');
-    const keys = ['first_name', 'last_name', 'middle_name', 'preferred_name', 'city', 'address_line_1', 'zip', 'suffix'];
+    const keys = ['first_name', 'last_name', 'middle_name', 'preferred_name', 'city', 'address_line_1', 'zip', 'email_address'];
     const saves = Array.from({ length: 40 }, (_, index) => {
       const key = keys[index % keys.length];
       return posted.save(bee, { [key]: `${key}-${Math.floor(index / keys.length)}` });

@@ -25,7 +25,7 @@ import {
 } from './messages';
 import type { AnonymousAnswers, Application } from './entity';
 import type { AddAnotherCount, CarriedAddAnother, InstanceToRemove, ReportedError, TabChoice } from './input';
-import { answersToStore, hiddenAnswersToClear } from './rules';
+import { answersToStore, choicesOfTheForm, hiddenAnswersToClear } from './rules';
 import { applicationStatements as statements } from './sql';
 
 export type { ReportedError } from './input';
@@ -341,7 +341,7 @@ export class ApplicationService {
    * The SSN is never kept: it stays with an account.
    */
   async saveAnonymous(answers: Answers, address: string): Promise<string> {
-    const checked = withoutAccountOnlyAnswers(answers);
+    const checked = choicesOfTheForm({}, withoutAccountOnlyAnswers(answers));
     await this.anonymousAnswersLimit(address);
     const token = newToken();
     const now = this.now();

@@ -300,7 +300,7 @@ describe('filters, search and one application', () => {
     });
     expect(application.labelledAnswers.slice(0, 2)).toEqual([
       { key: 'enroll_type', label: 'Do you plan to enroll full-time or part-time?', value: 'FT' },
-      { key: 'enroll_type_desc', label: 'Do you plan to enroll full-time or part-time? (label)', value: 'Full-time' },
+      { key: 'enroll_type_desc', label: 'Do you plan to enroll full-time or part-time? (label)', value: 'Full-time (12 or more credits a term)' },
     ]);
     expect(application.labelledAnswers.find((answer: { key: string }) => answer.key === 'first_name')).toEqual({
       key: 'first_name',

@@ -20,17 +20,21 @@ function college(instance: number, name: string, city: string): Answers {
   };
 }
 
-/** Every answer of validApplication that depends on today (years, the entry term) given a fixed value and label. */
+/**
+ * Every answer of `answers` that depends on today (years, the entry term) given a fixed value and label: what an
+ * application saved when they were offered holds. Today's options may no longer offer them, so they are stored as
+ * saved then (`storeAsSavedBefore`), not through a save, which takes only choices offered now.
+ */
 function fixedDates(answers: Answers): Answers {
   const fixed: Answers = { entry_term: 'FALL-2027', entry_term_desc: 'Fall 2027' };
   for (const key of Object.keys(answers).filter((candidate) => candidate.endsWith('_year'))) {
     const year = String(2020 + (key.length % 7));
     Object.assign(fixed, { [key]: year, [`${key}_desc`]: year });
   }
-  return { ...answers, ...fixed };
+  return fixed;
 }
 
-export const richAnswers: Answers = fixedDates({
+const richAnswersOfToday: Answers = {
   ...validApplication,
   ...college(2, 'Mt. Hood Community College', 'Gresham'),
   ...college(3, 'Clackamas Community College', 'Oregon City'),
@@ -42,25 +46,43 @@ export const richAnswers: Answers = fixedDates({
   education_comment: 'I typed <script>alert("x")</script> and <b>bold</b> here & meant it.\nA second line.',
   conviction: 'Y',
   conviction_comment: 'A parking fine, 2021. <img src="http://127.0.0.1:9/tracker.png">',
-});
+};
+
+/** The answers that depend on today, fixed (see fixedDates). */
+export const richDatedAnswers: Answers = fixedDates(richAnswersOfToday);
+
+/** The rich application as the PDF shows it: the answers a save takes today, and the dated ones fixed. */
+export const richAnswers: Answers = { ...richAnswersOfToday, ...richDatedAnswers };
+
+/** The rich application as a client saves it today: its dated answers those of validApplication, offered today. */
+export const richAnswersToSave: Answers = richAnswersOfToday;
 
 /**
  * What the applications' service of any build offers to fill one in, its input as its adapters read it (its own types
  * are not imported: builds differ).
  */
 interface Applications {
-  save(student: unknown, answers: Answers): Promise<unknown>;
+  save(student: unknown, answers: Answers): Promise<{ id: string }>;
   setAddAnother(student: unknown, input: { buttonId: string; numComponents: number }): Promise<unknown>;
   setTab(student: unknown, input: { group: TabGroup; chosenTab: string }): Promise<unknown>;
   submit(student: unknown): Promise<{ id: string }>;
 }
 
-/** The student's rich application, answered and submitted; its id. The instances open first: the server keeps no hidden answer. */
-export async function submitRichApplication(applications: Applications, student: unknown): Promise<string> {
+/**
+ * The student's rich application, answered and submitted; its id. The instances open first: the server keeps no hidden
+ * answer. The dated answers are written by `storeAsSavedBefore` (into the application's answers, as a save made when
+ * they were offered would have left them) before the submission.
+ */
+export async function submitRichApplication(
+  applications: Applications,
+  student: unknown,
+  storeAsSavedBefore: (applicationId: string, answers: Answers) => Promise<void>,
+): Promise<string> {
   await applications.setAddAnother(student, { buttonId: 'college', numComponents: 4 });
   await applications.setAddAnother(student, { buttonId: 'employment', numComponents: 2 });
   await applications.setTab(student, { group: tabGroupOf('transcript')!, chosenTab: 'upload' });
-  await applications.save(student, richAnswers);
+  const { id } = await applications.save(student, richAnswersToSave);
+  await storeAsSavedBefore(id, richDatedAnswers);
   return (await applications.submit(student)).id;
 }
 
