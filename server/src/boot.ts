@@ -61,7 +61,7 @@ export async function runWorkers(runtime: Runtime): Promise<{ queues: string[]; 
   const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
   const services = createServices({ ...runtime, mailer });
   const definitions = jobDefinitions(services);
-  const workers = await startWorkers(definitions, queueOptions(runtime.redis));
+  const workers = await startWorkers(definitions, queueOptions(runtime.redis, { redisPrefix: runtime.config.redisPrefix }));
   return {
     queues: definitions.map((definition) => definition.queue),
     close: async () => {

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, /^invalid SESSION_SECRET: expected at least 32 characters/],
     [{ NODE_ENV: 'production' }, /^SESSION_SECRET is required when NODE_ENV=production$/],
     [{ IDENTITY_COOKIE_PREFIX: 'has space' }, /^invalid IDENTITY_COOKIE_PREFIX: expected letters, digits, _ or -/],
+    [{ REDIS_PREFIX: 'app:1' }, /^invalid REDIS_PREFIX: expected letters, digits, _ or -/],
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.edu' }, /^invalid TRUST_PROXY: .*got "proxy.example.edu"$/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^invalid TRUST_PROXY: /],
     [{ GRAPHQL_RATE_LIMIT: '0' }, /^invalid GRAPHQL_RATE_LIMIT: expected at least 1/],
@@ -75,6 +76,11 @@ describe('loadConfig', () => {
   it('takes the identity cookie prefix from IDENTITY_COOKIE_PREFIX, Cognito\'s by default', () => {
     expect(loadConfig({}).identityCookiePrefix).toBe(defaultIdentityCookiePrefix);
     expect(loadConfig({ IDENTITY_COOKIE_PREFIX: 'Example_Idp-2' }).identityCookiePrefix).toBe('Example_Idp-2');
+  });
+
+  it('takes the start of every Redis key from REDIS_PREFIX, none by default (BullMQ\'s and the app\'s own)', () => {
+    expect(loadConfig({}).redisPrefix).toBeUndefined();
+    expect(loadConfig({ REDIS_PREFIX: 'campus_2-staging' }).redisPrefix).toBe('campus_2-staging');
   });
 
   it('accepts production with a session secret and a mail server', () => {

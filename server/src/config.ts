@@ -49,6 +49,9 @@ const clamdUrl = z.string().transform((value, context) => {
   return address ?? z.NEVER;
 });
 
+/** A name part of a cookie or Redis key: nothing that a separator or a pattern would read. */
+const namePart = z.string().regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, _ or -');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -59,6 +62,7 @@ const environmentSchema = z.object({
     'postgres://postgres@127.0.0.1:5432/transfer_app',
   ),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: namePart.optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
   SESSION_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
@@ -78,10 +82,7 @@ const environmentSchema = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(1800),
   SAVE_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(6, 'expected at least 6').default(120),
   UPLOAD_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(60),
-  IDENTITY_COOKIE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, _ or -')
-    .default(defaultIdentityCookiePrefix),
+  IDENTITY_COOKIE_PREFIX: namePart.default(defaultIdentityCookiePrefix),
 });
 
 /** Whether the runtime's ICU knows the zone (America/Chicago, UTC). */
@@ -154,6 +155,11 @@ export interface Config {
   trustProxy: boolean | number | string[] | undefined;
   databaseUrl: string;
   redisUrl: string;
+  /**
+   * The start of every key the app keeps in Redis, BullMQ's queues' included, so that apps on one Redis stay apart.
+   * Unset: the queues under BullMQ's own `bull`, the app's other keys under `transfer`.
+   */
+  redisPrefix: string | undefined;
   smtpUrl: string | undefined;
   sessionSecret: string;
   storage: 'local' | 's3';
@@ -293,6 +299,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: parseTrustProxy(env.TRUST_PROXY, production),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     smtpUrl: env.SMTP_URL,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     storage: env.STORAGE,

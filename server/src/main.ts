@@ -11,9 +11,19 @@ import { jobDefinitions, loadShippedData, queueOptions, virusScanningLine } from
 import { createWebApp } from './root/web';
 import { isWebProcess, startWebProcesses, StartFailed } from './web-processes';
 
+/**
+ * How long an idle keep-alive connection is kept open: longer than the idle timeouts of the proxies and clients before
+ * the app (60 s for nginx's and most load balancers'), so that the app never closes a connection just as one of them
+ * sends the next request on it (Node's 5 s lost a request now and then to that race, answered "other side closed").
+ */
+const keepAliveMs = 65_000;
+
 /** Listens on PORT; a port in use is a bad setting, said in one line. */
 async function listen(app: Express, config: Config): Promise<Server> {
   const server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = keepAliveMs;
+  // A request's headers may take as long as the connection waits for them.
+  server.headersTimeout = keepAliveMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) =>
@@ -29,7 +39,7 @@ const closed = (server: Server) => new Promise<void>((resolve) => server.close((
 async function serveWeb(runtime: Runtime, runsWorkers: boolean) {
   const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
   const web = await createWebApp({ ...runtime, mailer });
-  const workers = runsWorkers ? await startWorkers(jobDefinitions(web.services), queueOptions(runtime.redis)) : undefined;
+  const workers = runsWorkers ? await startWorkers(jobDefinitions(web.services), queueOptions(runtime.redis, { redisPrefix: runtime.config.redisPrefix })) : undefined;
   const server = await listen(web.app, runtime.config);
   return {
     port: (server.address() as AddressInfo).port,

@@ -5,11 +5,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { launchBrowser } from './browser';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 import { CodeCatcher } from './students';
 import { controlsUnderToasts } from './toasts';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_accounts');
+const redisPrefix = throwawayRedisPrefix();
 const password = 'Journey-Pass-2024!';
 
 function uniqueEmail(): string {
@@ -23,6 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   app = await startApp({
     DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: redisPrefix,
     SMTP_URL: await mail.start(),
     // A prefix of its own: the client must learn it from the page, not assume the default.
     IDENTITY_COOKIE_PREFIX: 'JourneyIdentity',
@@ -36,6 +38,7 @@ afterAll(async () => {
   await app?.stop();
   await mail.stop();
   await dropDatabase(databaseUrl);
+  await dropRedisKeys(redisPrefix);
 });
 
 /** The toast named `name` that says `text`. */

@@ -7,7 +7,6 @@
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
 import { request, type APIRequestContext, type Browser } from 'playwright-core';
@@ -16,16 +15,17 @@ import { validApplication } from '../../form/src/testing/valid-application';
 import { pngImage } from '../../server/src/testing/documents';
 import { freePort } from '../../server/src/testing/free-port';
 import { outlineTitles, pdfText } from '../../server/src/testing/pdf-tools';
+import { testRedisUrl } from '../../server/src/testing/environment';
 import { startApp, startWorker, type RunningApp } from './app-process';
 import { chromiumPath, launchBrowser } from './browser';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 import { killProcessTree } from './kill';
 import { staffToken } from './staff-tokens';
 import { CodeCatcher, confirmedStudent, studentPassword } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_pdf');
-/** A Redis database of its own, so that no other app's worker takes these jobs (and this worker none of theirs). */
-const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/13`;
+/** Redis keys of its own, so that no other app's worker takes these jobs (and this worker none of theirs). */
+const redisPrefix = throwawayRedisPrefix();
 const mail = new CodeCatcher();
 
 let app: RunningApp;
@@ -49,7 +49,8 @@ beforeAll(async () => {
   const port = await freePort();
   environment = {
     DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redisPrefix,
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     STORAGE_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pdf-storage-')),
@@ -68,10 +69,7 @@ afterAll(async () => {
   await app?.stop();
   await mail.stop();
   await dropDatabase(databaseUrl);
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys('*');
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropRedisKeys(redisPrefix);
 });
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 120_000, everyMs = 100): Promise<T> {

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser, waitForWholeFormPage } from './browser';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 import { CodeCatcher, confirmedStudent, signedInContext as newStudent, studentPassword } from './students';
 import { controlsUnderToasts } from './toasts';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_application');
+const redisPrefix = throwawayRedisPrefix();
 const visitorAnswersKey = 'transfer-application.visitor-answers';
 const mail = new CodeCatcher();
 
@@ -17,7 +18,7 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startApp({ DATABASE_URL: databaseUrl, SMTP_URL: await mail.start(), WORKERS: 'off' });
+  app = await startApp({ DATABASE_URL: databaseUrl, REDIS_PREFIX: redisPrefix, SMTP_URL: await mail.start(), WORKERS: 'off' });
   browser = await launchBrowser();
 });
 
@@ -26,6 +27,7 @@ afterAll(async () => {
   await app?.stop();
   await mail.stop();
   await dropDatabase(databaseUrl);
+  await dropRedisKeys(redisPrefix);
 });
 
 /** A browser context signed in to a new confirmed account. */

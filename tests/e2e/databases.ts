@@ -1,6 +1,9 @@
-// The throwaway databases of the end-to-end tests and the benchmarks: a unique one on the test PostgreSQL server, dropped afterwards.
+// The throwaway databases of the end-to-end tests and the benchmarks: a unique one on the test PostgreSQL server, dropped afterwards;
+// and their Redis key prefixes, each app's own on the test Redis, whose keys go afterwards.
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import pg from 'pg';
+import { dropKeys, testRedisUrl } from '../../server/src/testing/environment';
 
 export const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -17,5 +20,18 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
   } finally {
     await client.end();
+  }
+}
+
+/** A Redis key prefix no other app uses (REDIS_PREFIX): no other app on the test Redis takes this one's jobs. */
+export { testPrefix as throwawayRedisPrefix } from '../../server/src/testing/environment';
+
+/** Removes the keys under `prefix` from the test Redis, and no others. */
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  try {
+    await dropKeys(redis, prefix);
+  } finally {
+    redis.disconnect();
   }
 }

@@ -5,16 +5,17 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../server/src/testing/environment';
 import { startApp, startWorker, type RunningApp, type RunningWorker } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 import { CodeCatcher, signedInContext } from './students';
 
 const mail = new CodeCatcher();
-// A Redis database of its own (application-pdf.test.ts has 13), so that no other app's workers take this app's
-// conversions, whose job ids repeat from one database to the next.
-const redisUrl = `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}/12`;
+// Redis keys of its own, so that no other app's workers take this app's conversions, whose job ids repeat from one
+// database to the next.
+const redisPrefix = throwawayRedisPrefix();
 let environment: NodeJS.ProcessEnv;
 let storageDir: string;
 let app: RunningApp;
@@ -25,7 +26,8 @@ beforeAll(async () => {
   storageDir = await mkdtemp(path.join(tmpdir(), 'e2e-documents-'));
   environment = {
     DATABASE_URL: throwawayDatabaseUrl('e2e_documents'),
-    REDIS_URL: redisUrl,
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redisPrefix,
     STORAGE_DIR: storageDir,
     SMTP_URL: await mail.start(),
     WORKERS: 'off',
@@ -45,10 +47,7 @@ afterAll(async () => {
   await mail.stop();
   await dropDatabase(String(environment.DATABASE_URL));
   await rm(storageDir, { recursive: true, force: true });
-  const redis = new Redis(redisUrl);
-  const keys = await redis.keys('*');
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
+  await dropRedisKeys(redisPrefix);
 });
 
 async function openEducation(context: BrowserContext): Promise<Page> {
@@ -105,6 +104,13 @@ describe('documents in the browser', () => {
       expect(await documentAnswers(context)).toMatchObject({
         college_transcript: { file_name: 'transcript.png', file_size: size },
       });
+      // The conversion went through the app's own queue, under REDIS_PREFIX.
+      const redis = new Redis(testRedisUrl);
+      try {
+        expect(await redis.keys(`${redisPrefix}:convert-document:*`)).not.toEqual([]);
+      } finally {
+        redis.disconnect();
+      }
 
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Your Education' }).waitFor();

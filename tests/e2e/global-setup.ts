@@ -1,7 +1,7 @@
 // Starts one built server for the whole end-to-end run on a fresh database, and drops that database afterwards.
 import type { TestProject } from 'vitest/node';
 import { startApp, type RunningApp } from './app-process';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 
 
 declare module 'vitest' {
@@ -14,9 +14,10 @@ declare module 'vitest' {
 
 let app: RunningApp | undefined;
 const databaseUrl = throwawayDatabaseUrl('e2e');
+const redisPrefix = throwawayRedisPrefix();
 
 export async function setup(project: TestProject): Promise<void> {
-  app = await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'inline' });
+  app = await startApp({ DATABASE_URL: databaseUrl, REDIS_PREFIX: redisPrefix, WORKERS: 'inline' });
   project.provide('baseUrl', app.url);
   project.provide('databaseUrl', databaseUrl);
 }
@@ -24,4 +25,5 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await app?.stop();
   await dropDatabase(databaseUrl);
+  await dropRedisKeys(redisPrefix);
 }

@@ -9,10 +9,11 @@ import { validApplication } from '../../form/src/testing/valid-application';
 import { repoRoot, startApp, type RunningApp } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
-import { dropDatabase, throwawayDatabaseUrl } from './databases';
+import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 import { CodeCatcher } from './students';
 
 const databaseUrl = throwawayDatabaseUrl('e2e_service_view');
+const redisPrefix = throwawayRedisPrefix();
 const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
 const password = 'Service-View-Pass-2024!';
 const typedMarkup = '<script>alert("typed")</script>';
@@ -64,7 +65,7 @@ async function studentWithApplication(): Promise<void> {
 function serviceToken(): string {
   const result = spawnSync(process.execPath, [cliScript, 'service-token', email], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: 'off' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_PREFIX: redisPrefix, WORKERS: 'off' },
     encoding: 'utf8',
   });
   expect(result.status, result.stderr).toBe(0);
@@ -92,6 +93,7 @@ async function openServiceView(context: BrowserContext, token: string): Promise<
 beforeAll(async () => {
   app = await startApp({
     DATABASE_URL: databaseUrl,
+    REDIS_PREFIX: redisPrefix,
     SMTP_URL: await mail.start(),
     WORKERS: 'off',
   });
@@ -105,6 +107,7 @@ afterAll(async () => {
   await app?.stop();
   await mail.stop();
   await dropDatabase(databaseUrl);
+  await dropRedisKeys(redisPrefix);
 });
 
 describe('the service view in the browser', () => {

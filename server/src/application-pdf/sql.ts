@@ -34,9 +34,14 @@ export const applicationPdfStatements = {
        error = NULL, finished_at = $6
      WHERE application_id = $1 AND generation = $2`,
   ),
+  /**
+   * Generation $2 of application $1's PDF failed with error $3 at $4, unless it is finished: another run of it (its job
+   * queued again after Redis lost it while this one ran) may have made it meanwhile.
+   */
   fail: prepared(
     'application-pdf-fail',
-    `UPDATE application_pdf SET status = 'FAILED', error = $3, finished_at = $4 WHERE application_id = $1 AND generation = $2`,
+    `UPDATE application_pdf SET status = 'FAILED', error = $3, finished_at = $4
+     WHERE application_id = $1 AND generation = $2 AND status IN ('UNPROCESSED', 'IN_PROGRESS')`,
   ),
   unfinished: prepared(
     'application-pdf-unfinished',

@@ -1,5 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,16 @@ afterAll(async () => {
   await server.close();
   await rm(storageDir, { recursive: true, force: true });
 });
+
+/** The student's document (the only one of the application) as a conversion job names it, and where its PDF goes. */
+async function documentOf(agent: SignedInAgent) {
+  const [document] = await server.database.db.query<ConversionJobData & { applicationId: string; status: string; pdfKey: string | null }>(
+    `SELECT d.id AS "documentId", d.generation, d.application_id AS "applicationId", d.status, d.pdf_key AS "pdfKey"
+     FROM document d JOIN application a ON a.id = d.application_id JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+    [agent.email],
+  );
+  return document;
+}
 
 const statusOf = async (agent: SignedInAgent) =>
   ((await (await agent.fetch('/api/pdf/document-answer/college_transcript')).json()) as { status: string }).status;
@@ -105,6 +116,32 @@ function heldWorkerProcess(): HeldWorker {
 }
 
 describe('the conversion job', () => {
+  it('keeps the PDF its document holds when two runs of one file both finish (Redis lost the job, and its lease, mid-run)', async () => {
+    const agent = await signedInAgent(server);
+    await uploadAndConvert(agent, { bytes: pngImage({ width: 20, height: 20 }), name: 'twice.png' });
+    // No worker runs here: the two runs are the documents service's steps, as each run of the job takes them.
+    await server.services.queues.queue(conversionQueue).obliterate({ force: true });
+    const { documentId, generation, applicationId } = await documentOf(agent);
+    const run = { documentId, generation };
+    const { documents } = server.services;
+    const pdf = new TextEncoder().encode('%PDF-1.7 converted');
+    // The first run takes the file in hand; Redis restarts empty, the periodic check queues the file again, and a
+    // second run takes it in hand while the first still converts. The first finishes, then the second.
+    expect(await documents.takeInHand(run)).toMatchObject({ status: 'IN_PROGRESS', attempts: 1 });
+    expect(await documents.takeInHand(run)).toMatchObject({ status: 'IN_PROGRESS', attempts: 2 });
+    await documents.complete(run, applicationId, pdf);
+    await documents.complete(run, applicationId, pdf);
+    const completed = await documentOf(agent);
+    expect(completed.status).toBe('COMPLETED');
+    expect(await readFile(path.join(storageDir, completed.pdfKey!), 'utf8')).toBe('%PDF-1.7 converted');
+
+    // A run of a file replaced since still removes the PDF it made, which nobody wants.
+    await uploadAndConvert(agent, { bytes: pngImage({ width: 20, height: 20 }), name: 'replacement.png' });
+    await documents.complete(run, applicationId, pdf);
+    expect(existsSync(path.join(storageDir, completed.pdfKey!))).toBe(false);
+    await server.services.queues.queue(conversionQueue).obliterate({ force: true });
+  });
+
   it('is queued again at start when Redis lost it: Postgres holds the documents to convert', async () => {
     const agent = await signedInAgent(server);
     await uploadAndConvert(agent, { bytes: pngImage({ width: 20, height: 20 }), name: 'lost.png' });
@@ -137,14 +174,6 @@ describe('the conversion job', () => {
     const file = { bytes: pngImage({ width: 20, height: 20 }), name: 'crashing.png' };
     // Attached and queued; no worker runs yet.
     await Promise.all([uploadAndConvert(kept, file), uploadAndConvert(givenUp, file)]);
-    const documentOf = async (agent: SignedInAgent) => {
-      const [document] = await server.database.db.query<ConversionJobData>(
-        `SELECT d.id AS "documentId", d.generation FROM document d JOIN application a ON a.id = d.application_id
-         JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
-        [agent.email],
-      );
-      return document;
-    };
     // What a worker killed mid-conversion leaves: the document taken in hand (IN_PROGRESS), then never finished; its
     // job is taken over, or queued again, and the next worker takes it in hand again.
     const killedAttempts = async (agent: SignedInAgent, attempts: number) => {

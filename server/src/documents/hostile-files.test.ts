@@ -15,6 +15,7 @@ import {
   zipBombDocx,
 } from '../testing/hostile-files';
 import { pdfText } from '../testing/pdf-tools';
+import { expectUnderMs } from '../testing/timing';
 import { finishedConversion, startDocumentsServer, uploadAndConvert, type DocumentsTestServer } from '../testing/uploads';
 import { convertToPdf } from './convert';
 import { docxBudget } from './docx-budget';
@@ -55,7 +56,7 @@ describe('a hostile file converting in the process that serves HTTP (workers inl
   });
   afterAll(() => server.close());
 
-  it('fails a 20,000-page PDF with its message while /healthz stays under 100 ms (p99)', async () => {
+  it('fails a 20,000-page PDF with its message while /healthz answers throughout (p99 under 100 ms)', async () => {
     const agent = await signedInAgent(server);
     await uploadAndConvert(agent, { bytes: manyPagesPdf(20_000), name: 'pages.pdf' });
     const latencies: number[] = [];
@@ -73,10 +74,10 @@ describe('a hostile file converting in the process that serves HTTP (workers inl
     await measuring;
     expect(outcome).toEqual({ status: 'FAILED', message: conversionMessages.pdfTooManyPages });
     expect(latencies.length).toBeGreaterThan(20);
-    // On 2 cores shared with other tests one request in a hundred may wait for the CPU; none waits for the loop.
+    // One request in a hundred may wait for the CPU; none waits for the loop.
     const p99 = latencies.sort((a, b) => a - b)[Math.floor(latencies.length * 0.99)];
-    expect(p99).toBeLessThan(100);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expectUnderMs(p99, 100, "/healthz's p99");
+    expectUnderMs(Math.max(...latencies), 1000, "/healthz's slowest answer");
   });
 
   it('converts another student’s file while one student’s replaced file still converts: a question converts one file at a time', async () => {
@@ -110,7 +111,7 @@ describe('hostile PDFs', () => {
     expect(bomb.length).toBeLessThan(100 * 1024);
     const started = performance.now();
     expect(await convertToPdf(bomb, 'pdf', chromium)).toEqual({ ok: false, message: conversionMessages.pdfTooLarge });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expectUnderMs(performance.now() - started, 2_000, 'the time to refuse the bomb');
     // The same file inflating to less than the budget converts.
     expect((await PDFDocument.load(await converted(deflateBombPdf(pdfLimits.inflatedBytes / 2), 'pdf'))).getPageCount()).toBe(1);
   });

@@ -220,22 +220,24 @@ export class DocumentsService {
    */
   async removeOrphanUploads(): Promise<number> {
     const postedBefore = this.now().getTime() - orphanUploadAgeMs;
-    const removeUnreferenced = async (keys: string[]) => {
-      const unreferenced = (await this.db.query<{ key: string }>(statements.unreferenced, [keys])).map(({ key }) => key);
-      await this.removeFiles(unreferenced);
-      return unreferenced.length;
-    };
     let removed = 0;
     let batch: string[] = [];
     for await (const file of this.storage.list(uploadsFolder)) {
       if (file.modifiedAt.getTime() >= postedBefore) continue;
       batch.push(file.key);
       if (batch.length < orphanBatchSize) continue;
-      removed += await removeUnreferenced(batch);
+      removed += await this.removeUnreferenced(batch);
       batch = [];
     }
-    if (batch.length > 0) removed += await removeUnreferenced(batch);
+    if (batch.length > 0) removed += await this.removeUnreferenced(batch);
     return removed;
+  }
+
+  /** Removes those of the files `keys` that no document holds, as its upload or its PDF; answers how many. */
+  private async removeUnreferenced(keys: string[]): Promise<number> {
+    const unreferenced = (await this.db.query<{ key: string }>(statements.unreferenced, [keys])).map(({ key }) => key);
+    await this.removeFiles(unreferenced);
+    return unreferenced.length;
   }
 
   /** Queues the conversion of every document not finished whose job is gone (Redis lost it, or it failed unfinished). */
@@ -285,11 +287,16 @@ export class DocumentsService {
     return document;
   }
 
-  /** Stores the PDF and marks the document COMPLETED; a PDF nobody wants any more (replaced, removed) is removed again. */
+  /**
+   * Stores the PDF and marks the document COMPLETED; a PDF nobody wants any more (replaced, removed) is removed again.
+   * The key is the file's generation's: two runs of one file (a job Redis lost while it ran, queued again from here, and
+   * the first run still going) write the same PDF, and the later one, finding the document finished, keeps the file
+   * the document holds. A stored file is replaced whole (a reader sees one or the other), never removed under its row.
+   */
   async complete({ documentId, generation }: ConversionJobData, applicationId: string, pdf: Uint8Array): Promise<void> {
     const pdfKey = `converted/${applicationId}/${documentId}-${generation}.pdf`;
     await this.storage.put(pdfKey, Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-    if ((await this.db.execute(statements.complete, [documentId, generation, pdfKey])) === 0) await this.storage.delete(pdfKey);
+    if ((await this.db.execute(statements.complete, [documentId, generation, pdfKey])) === 0) await this.removeUnreferenced([pdfKey]);
   }
 
   async fail({ documentId, generation }: ConversionJobData, message: string): Promise<void> {

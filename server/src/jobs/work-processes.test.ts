@@ -1,13 +1,19 @@
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { WorkTask } from '../testing/work-tasks';
 import { WorkProcessEnded, WorkProcesses } from './work-processes';
 
-const processes = new WorkProcesses<WorkTask, unknown>(path.join(__dirname, '..', 'testing', 'work-tasks.ts'), {
-  heapMb: 64,
-  niceness: 10,
-  keptAtMost: 1,
-});
+/** What the processes write to standard error: V8's report of a process past its heap's cap, read here, not printed. */
+const errors = new PassThrough();
+let errorOutput = '';
+errors.on('data', (chunk: Buffer) => (errorOutput += chunk));
+
+const processes = new WorkProcesses<WorkTask, unknown>(
+  path.join(__dirname, '..', 'testing', 'work-tasks.ts'),
+  { heapMb: 64, niceness: 10, keptAtMost: 1 },
+  errors,
+);
 afterAll(() => processes.close());
 
 const isRunning = (pid: number) => {
@@ -46,6 +52,7 @@ describe('work processes', () => {
 
   it('fail a task whose process runs out of its capped heap', async () => {
     await expect(processes.run({ kind: 'eat-memory' })).rejects.toBeInstanceOf(WorkProcessEnded);
+    await expect.poll(() => errorOutput).toContain('JavaScript heap out of memory');
     expect(await processes.run({ kind: 'reverse', bytes: new Uint8Array([5]) })).toEqual(new Uint8Array([5]));
   });
 });

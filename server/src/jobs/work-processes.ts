@@ -1,7 +1,9 @@
 // Heavy work (pdf-lib, mammoth) in child processes of their own: niced, with a capped heap, killed when their job's time is up, so that nothing heavy runs on the event loop that serves HTTP or renews the jobs' locks.
 import { fork, type ChildProcess } from 'node:child_process';
 import { getPriority, setPriority } from 'node:os';
+import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { WorkReply } from './work-process-main';
 
 export interface WorkProcessLimits {
@@ -30,6 +32,8 @@ export class WorkProcesses<Task, Result> {
   constructor(
     private readonly moduleFile: string,
     private readonly limits: WorkProcessLimits = defaultWorkLimits,
+    /** Where the processes' standard error goes (a crash's stack, V8's fatal error past the heap's cap); tests read it. */
+    private readonly errors: Writable = process.stderr,
   ) {}
 
   /** Runs `task` in a process of its own; `signal` aborting kills that process (the next task starts another). */
@@ -71,13 +75,15 @@ export class WorkProcesses<Task, Result> {
       env: fromSource ? { ...process.env, SWC_NODE_PROJECT: path.join(__dirname, '..', '..', 'tsconfig.json') } : process.env,
       // Structured clone: the PDFs' bytes cross as Uint8Arrays, not as JSON.
       serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
     });
     // Niceness goes up to 19; raising it (lowering the priority) needs no privilege.
     if (child.pid) setPriority(child.pid, Math.min(19, getPriority() + this.limits.niceness));
     // An idle process does not keep this one alive, and one that dies while idle is forgotten.
     child.unref();
     child.channel?.unref();
+    (child.stderr as Socket).unref();
+    child.stderr!.pipe(this.errors, { end: false });
     // A process that could not start (or be sent to) says so here; its task ends with its job's time limit.
     child.on('error', (error) => console.error(`a work process failed: ${error.message}`));
     child.once('exit', () => {

@@ -114,7 +114,7 @@ export interface ServiceOptions {
   documentLockMs?: number;
 }
 
-/** Where the BullMQ queues live: under the app's Redis prefix when one is given (tests), BullMQ's own otherwise. */
+/** Where the BullMQ queues live: under the app's Redis prefix when one is given (REDIS_PREFIX, tests), BullMQ's own otherwise. */
 export function queueOptions(redis: Redis, options: ServiceOptions = {}): QueueOptions {
   return { connection: redis, prefix: options.redisPrefix };
 }
@@ -158,7 +158,13 @@ function pdfApplication(state: ApplicationState): PdfApplication {
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
 const defaultAnonymousAnswersPerHour = 60;
 
-export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, options: ServiceOptions = {}): Services {
+/** The options with the app's Redis prefix: the one given (tests), else REDIS_PREFIX's. */
+function withRedisPrefix(config: Config, options: ServiceOptions): ServiceOptions {
+  return { ...options, redisPrefix: options.redisPrefix ?? config.redisPrefix };
+}
+
+export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, serviceOptions: ServiceOptions = {}): Services {
+  const options = withRedisPrefix(config, serviceOptions);
   const redisPrefix = options.redisPrefix ?? 'transfer';
   const queues = new QueueRegistry(queueOptions(redis, options));
   const converters = new Converters(config.chromiumPath, config.clamd);
@@ -296,7 +302,7 @@ export interface WebServices extends Services {
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
   const { config, db, redis } = infrastructure;
-  const redisPrefix = options.redisPrefix ?? 'transfer';
+  const redisPrefix = withRedisPrefix(config, options).redisPrefix ?? 'transfer';
   const sessions = createSessions({
     config,
     db,

@@ -14,7 +14,7 @@ import type { Config } from '../config';
 import type { Services } from '../root/domains';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
-import { testConfig, testPrefix, testRedisUrl } from './environment';
+import { dropKeys, testConfig, testPrefix, testRedisUrl } from './environment';
 import { capturingMailer, type CapturingMailer } from './mail';
 
 export interface TestServer {
@@ -71,11 +71,6 @@ function alsoCaptured(captured: CapturingMailer, mailer: Mailer): Mailer {
 }
 
 /** Removes every Redis key under `prefix`. */
-async function dropKeys(redis: Redis, prefix: string): Promise<void> {
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-}
-
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { environment, db, redis: givenRedis, mailer, port: givenPort = 0, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
   // Security events would drown the test output; tests that read them give their own destination.
