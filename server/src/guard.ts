@@ -10,8 +10,10 @@ export interface SignedInUser {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's own global namespace, which this augments
   namespace Express {
     /** passport's req.user: the signed-in account. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into passport's User: it adds our fields
     interface User extends SignedInUser {}
     interface Request {
       /** Whether the request carries the identity cookie: the browser believes it is signed in (accounts/session.ts). */

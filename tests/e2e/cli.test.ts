@@ -101,7 +101,7 @@ describe('the staff commands', () => {
     expect(expiry(listed[1])).toBeGreaterThan(89 * day);
     expect(cli('staff:create', 'officer@example.edu', '--days', '0').status).not.toBe(0);
     expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 2');
-    expect(cli('staff:tokens', 'officer@example.edu').stdout).toMatch(/  revoked \S+\n.*  revoked \S+\n$/);
+    expect(cli('staff:tokens', 'officer@example.edu').stdout).toMatch(/ {2}revoked \S+\n.* {2}revoked \S+\n$/);
     expect(cli('staff:revoke', 'officer@example.edu').answer).toBe('revoked 0');
     const unknown = cli('staff:revoke', 'nobody@example.edu');
     expect(unknown.status).not.toBe(0);

@@ -103,7 +103,12 @@ function FailureDialog({ error, dismiss }: { error: unknown; dismiss: () => void
         if (!isOpen) dismiss();
       }}
       actions={
-        <Button className="button button--primary" slot="close" autoFocus>
+        <Button
+          className="button button--primary"
+          slot="close"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog opens with focus on a button inside it (WAI-ARIA APG)
+          autoFocus
+        >
           OK
         </Button>
       }

@@ -74,6 +74,7 @@ const NodeView = memo(function NodeView({ node, children }: { node: FormNode; ch
   const Widget = widgetFor(node);
   return (
     <div className="form-node" data-width={widthOf(node)}>
+      {/* eslint-disable-next-line react-hooks/static-components -- widgetFor reads a module-level table: nothing is created */}
       <Suspense fallback={null}>{children ?? <Widget node={node} />}</Suspense>
     </div>
   );

@@ -55,6 +55,7 @@ export default function FormPage({ page }: { page: FormPageEntry }) {
   const { hash } = useLocation();
   const application = data.profile?.application;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- the session is the form's mutable frame, shared on purpose by its pages
     session.lastPageConsidered = true;
   }, [session]);
 

@@ -27,6 +27,7 @@ export function FormShell() {
   }, [environment]);
 
   const [session] = useState(
+    // eslint-disable-next-line react-hooks/refs -- the ref is read when a save runs, never while the session is built
     () =>
       new FormSession(
         new Drafts(

@@ -83,7 +83,13 @@ export function RestoreLink({ session }: { session: FormSession }) {
       isDismissable={false}
       actions={
         <>
-          <Button className="button" onPress={() => void answer(false)} isDisabled={isApplying} autoFocus>
+          <Button
+            className="button"
+            onPress={() => void answer(false)}
+            isDisabled={isApplying}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog opens with focus on a button inside it (WAI-ARIA APG)
+            autoFocus
+          >
             No, keep my answers
           </Button>
           <Button className="button button--primary" onPress={() => void answer(true)} isPending={isApplying}>

@@ -83,6 +83,7 @@ export default function InactivityGuard() {
 
   // A tab asleep, hidden or closed for the whole timeout misses its timers: the persisted last activity tells.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the timeout is read from storage, which no render sees
     if (isPastTimeout(readLastActive())) logOutForInactivity();
     // Otherwise loading the page is activity: its requests renewed the server's session too.
     else markActive();
@@ -114,7 +115,12 @@ export default function InactivityGuard() {
       actionsLayout="stack"
       actions={
         <>
-          <Button className="button button--primary" onPress={stayLoggedIn} autoFocus>
+          <Button
+            className="button button--primary"
+            onPress={stayLoggedIn}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog opens with focus on a button inside it (WAI-ARIA APG)
+            autoFocus
+          >
             Yes - Take me back to my application
           </Button>
           <Button className="button" onPress={logOutNow}>

@@ -26,9 +26,11 @@ export interface RouteHandle {
 
 /** Keeps `handle` up to date with the router around it. */
 function RouteProbe({ handle }: { handle: Partial<RouteHandle> }) {
+  /* eslint-disable react-hooks/immutability -- the handle is the test's window on each render, written as it happens */
   handle.location = useLocation();
   handle.historyAction = useNavigationType();
   handle.navigate = useNavigate();
+  /* eslint-enable react-hooks/immutability */
   return null;
 }
 

@@ -6,6 +6,7 @@ import { ToastProvider, useToasts, type Toasts } from './toasts';
 let toasts: Toasts;
 
 function Capture() {
+  // eslint-disable-next-line react-hooks/globals -- hands the test the toasts of what it rendered
   toasts = useToasts();
   return <button type="button">Elsewhere</button>;
 }

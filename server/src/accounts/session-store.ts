@@ -90,6 +90,7 @@ export class SessionStore extends PgStore {
 
   /** The same sessions for a background poll's requests: a session read through it keeps its expiry where it was. */
   backgroundView(): session.Store {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the view's own methods have a `this` of their own
     const sessions = this;
     return new (class extends session.Store {
       override get(sid: string, callback: Callback<SessionData | null>): void {

@@ -15,6 +15,7 @@ import { applicationPdfQueue, jobDefinitions, queueOptions } from '../root/domai
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { docxDocument, encryptedPdf, pngImage } from '../testing/documents';
 import { freePort } from '../testing/free-port';
+import type { Json } from '../testing/json';
 import { outlineTitles, pdfText } from '../testing/pdf-tools';
 import { pdfContent, richDocuments, submitRichApplication, wordsOf, type PdfContent } from '../testing/rich-application';
 import printedBefore from '../testing/rich-application.before.json';
@@ -51,7 +52,7 @@ const secondCollege = Object.fromEntries(
 
 async function json(agent: SignedInAgent, pathname: string, init: RequestInit = {}) {
   const response = await agent.fetch(pathname, init);
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {

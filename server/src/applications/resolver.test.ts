@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { graphqlCall, type GraphQLAnswer } from '../testing/graphql';
+import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { anonymousAnswersNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './messages';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function graphql<T = Record<string, any>>(
+async function graphql<T = Record<string, Json>>(
   agent: SignedInAgent | null,
   query: string,
   variables: Record<string, unknown> = {},

@@ -6,6 +6,7 @@ import { applicationSubmittedMessage } from '../applications/messages';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { pngImage } from '../testing/documents';
 import { graphqlCall, type GraphQLAnswer } from '../testing/graphql';
+import type { Json } from '../testing/json';
 import { postUpload, startDocumentsServer, type DocumentsTestServer, type UploadTarget } from '../testing/uploads';
 
 let server: DocumentsTestServer;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function graphql<T = Record<string, any>>(agent: SignedInAgent, query: string, variables: Record<string, unknown> = {}) {
+async function graphql<T = Record<string, Json>>(agent: SignedInAgent, query: string, variables: Record<string, unknown> = {}) {
   return (await graphqlCall<T>(server, query, variables, agent.cookie)).body as GraphQLAnswer<T>;
 }
 

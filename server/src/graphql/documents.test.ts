@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { persistedOperationsFile } from './documents';
 import { documentLimits } from './limits';
@@ -33,7 +34,7 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Record<string, Json> };
 }
 
 const asStaff = { 'x-test-staff': 'yes' };

@@ -2,10 +2,10 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchemaSync, emitSchemaDefinitionFile, type NonEmptyArray } from 'type-graphql';
+import { buildSchemaSync, emitSchemaDefinitionFile, type BuildSchemaOptions } from 'type-graphql';
 
 /** The resolver classes, as type-graphql takes them. */
-export type Resolvers = NonEmptyArray<Function>;
+export type Resolvers = BuildSchemaOptions['resolvers'];
 
 let schema: GraphQLSchema | undefined;
 

@@ -5,6 +5,7 @@ export type WorkReply<Result> = { ok: true; result: Result } | { ok: false; name
 
 type Work = (task: unknown) => Promise<unknown>;
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the module is named only at run time, and is CommonJS as compiled
 const work = (require(process.argv[2]) as { default: Work }).default;
 
 process.on('message', (task: unknown) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlCall } from '../testing/graphql';
+import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { loadLookupData } from './seed';
 import { searchStatements } from './sql';
@@ -17,14 +18,14 @@ afterAll(() => server.close());
 async function find(query: Record<string, string>) {
   const response = await fetch(`${server.url}/lookup/find?${new URLSearchParams(query)}`);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as Json };
 }
 
 const texts = async (query: Record<string, string>) =>
   ((await find(query)).body as { text: string }[]).map((suggestion) => suggestion.text);
 
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  return (await graphqlCall<any>(server, query, variables)).body;
+  return (await graphqlCall<Json>(server, query, variables)).body;
 }
 
 describe('loading the shipped data', () => {

@@ -32,7 +32,7 @@ function randomLetters(bytes: number): string {
  * soft line break nor with their "=" written "=3D". Template lines stay far below SMTP's 998-character limit.
  */
 function asWritten(contentType: string, content: string): Mail.AttachmentLike & { raw: string } {
-  const encoding = /^[\x00-\x7f]*$/.test(content) ? '7bit' : '8bit';
+  const encoding = /^\p{ASCII}*$/u.test(content) ? '7bit' : '8bit';
   const body = content.replace(/\r?\n/g, '\r\n');
   return { raw: `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\n${body}` };
 }

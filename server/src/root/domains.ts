@@ -186,10 +186,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     partner: config.partner,
     appUrl: config.appUrl,
   });
-  // Submitting asks for the PDF, which reads the application back: the listener reaches the service built after it.
-  let applicationPdfs: ApplicationPdfService | undefined;
   // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
-  // both are built (the closures run only when a request comes).
+  // both are built (the closures run only when a request comes). So does submitting, which asks for the PDF built after it.
   const documents: DocumentsService = new DocumentsService({
     db,
     storage,
@@ -216,7 +214,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     onSubmitted: async (applicationId) => {
       sendReceipt(applicationId);
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
-      await applicationPdfs?.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+      await applicationPdfs.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
     },
     removeDocuments: (tx, applicationId, answerKeys) => documents.removeLeftBehind(tx, applicationId, answerKeys),
   });
@@ -234,7 +232,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     (read) => staffReads.recordServiceTokenRead(read),
     options.now,
   );
-  applicationPdfs = new ApplicationPdfService({
+  const applicationPdfs: ApplicationPdfService = new ApplicationPdfService({
     db,
     sources: {
       studentApplication: async (userId) => pdfApplication(await applications.get({ id: userId })),

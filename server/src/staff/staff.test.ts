@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, postForJson, signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { graphqlCall } from '../testing/graphql';
+import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { staffAccessOf } from '../testing/staff';
 import { wrongTokenMessage, type StaffAccess } from './access';
@@ -26,7 +27,7 @@ afterAll(() => server.close());
 
 interface Answer {
   status: number;
-  body: { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[]; message?: string };
+  body: { data?: Record<string, Json> | null; errors?: { message: string; extensions?: { code?: string } }[]; message?: string };
 }
 
 /** A document of staff's own, sent with their token (or with the headers given). */
@@ -414,7 +415,7 @@ describe('filters, search and one application', () => {
     let json = '';
     const jsonOut = new Writable({ write: (chunk, _encoding, done) => ((json += String(chunk)), done()) });
     expect(await exportApplications(server.database.db, reads, jsonOut, { format: 'json', status: 'submitted' })).toBe(1);
-    const [record] = json.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, any>);
+    const [record] = json.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, Json>);
     expect(record).toMatchObject({ id: adaId, username: 'ada.byron@example.org', web_status: 'submitted' });
     expect(Object.keys(record.answers).slice(0, 2)).toEqual(['enroll_type', 'enroll_type_desc']);
     expect(record.tabs).toEqual({ transcript: 'Upload a transcript' });

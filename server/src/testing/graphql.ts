@@ -1,7 +1,8 @@
 // GraphQL requests in server tests as the client makes them: the test's document is trusted under its hash first, and then only its id is sent.
+import type { Json } from './json';
 import type { TestServer } from './server';
 
-export interface GraphQLAnswer<T = Record<string, any>> {
+export interface GraphQLAnswer<T = Record<string, Json>> {
   data?: T | null;
   errors?: { message: string; extensions: { code: string; fields?: Record<string, string> } }[];
 }
@@ -13,7 +14,7 @@ export interface GraphQLCall<T> {
 }
 
 /** Posts {id, variables} for `document` (trusted on `server` first), with `cookie` when given. */
-export async function graphqlCall<T = Record<string, any>>(
+export async function graphqlCall<T = Record<string, Json>>(
   server: TestServer,
   document: string,
   variables: Record<string, unknown> = {},

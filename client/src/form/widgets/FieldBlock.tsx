@@ -33,10 +33,19 @@ function SearchField({ block }: { block: LookupBlock }) {
     };
   }, [isWanted]);
 
-  if (loaded) return <loaded.LookupField block={block} autoFocus={loaded.hadFocus} />;
+  if (loaded) {
+    return (
+      <loaded.LookupField
+        block={block}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus stays where the student was: in the field this one replaces
+        autoFocus={loaded.hadFocus}
+      />
+    );
+  }
   const PlainField = widgetFor(block.questions[0]);
   return (
     <div ref={plainField} onFocus={() => setWanted(true)} onInput={() => setWanted(true)}>
+      {/* eslint-disable-next-line react-hooks/static-components -- widgetFor reads a module-level table: nothing is created */}
       <PlainField node={block.questions[0]} />
     </div>
   );

@@ -57,6 +57,7 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
   const searchSoon = useMemo(
     () =>
       debounce(
+        // eslint-disable-next-line react-hooks/refs -- runs when the student has typed, never during a render
         (searched: string) => {
           search.current?.abort();
           const request = new AbortController();
@@ -141,6 +142,7 @@ export default function LookupField({ block, autoFocus }: LookupFieldProps) {
       <Input
         ref={field}
         // React focuses it in the commit that removes the plain field, so that no keystroke falls in between.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the plain field it replaces had the focus (FieldBlock)
         autoFocus={autoFocus}
         className="field__input"
         maxLength={maxLengthOf(question)}
