@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['form/vitest.config.mts', 'server/vitest.config.mts', 'client/vitest.config.ts', 'client/vitest.isolated.config.ts', 'tests/unit/vitest.config.mts'],
+    projects: [
+      'form/vitest.config.mts',
+      'server/vitest.config.mts',
+      'client/vitest.config.ts',
+      'client/vitest.isolated.config.ts',
+      'tests/unit/vitest.config.mts',
+    ],
   },
 });

@@ -10,7 +10,8 @@ const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 const serverPaths = ['/graphql', '/api', '/public', '/lookup', '/service', '/staff', '/healthz'];
 
-const reactAria = /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
+const reactAria =
+  /node_modules[\\/](react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
 /**
  * The react-aria components of what loads on demand (modals, toasts, tabs, file uploads, the lookups' combobox) and
  * the code only they use: left out of the react-aria chunk, they go with the lazily loaded chunks that use them.

@@ -8,7 +8,16 @@ if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
 }
 const result = spawnSync(
   process.execPath,
-  ['-r', '@swc-node/register', 'node_modules/typeorm/cli.js', 'migration:generate', '--pretty', '-d', 'server/src/data-source.ts', `migrations/${name}`],
+  [
+    '-r',
+    '@swc-node/register',
+    'node_modules/typeorm/cli.js',
+    'migration:generate',
+    '--pretty',
+    '-d',
+    'server/src/data-source.ts',
+    `migrations/${name}`,
+  ],
   { stdio: 'inherit', env: { ...process.env, SWC_NODE_PROJECT: 'server/tsconfig.json' } },
 );
 process.exit(result.status ?? 1);

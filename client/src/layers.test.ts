@@ -92,14 +92,7 @@ describe('the layers of client/src', () => {
         './d/w.ts': "import '../a/x.css';",
       }),
     );
-    expect(rings).toEqual([
-      [
-        'a <-> b <-> c',
-        "./a/x.ts imports '../b/y'",
-        "./b/y.ts imports '../c/z'",
-        "./c/z.ts imports '../a/x'",
-      ],
-    ]);
+    expect(rings).toEqual([['a <-> b <-> c', "./a/x.ts imports '../b/y'", "./b/y.ts imports '../c/z'", "./c/z.ts imports '../a/x'"]]);
   });
 
   it('has no two top-level folders importing each other, directly or in a ring', () => {

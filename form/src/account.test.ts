@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { emailMaxLength, isValidEmail } from './account';
 
 describe('an account e-mail address', () => {
-  it.each([
-    'ada@example.com',
-    'ada.lovelace+apply@mail.example.edu',
-    "o'brien@example.co.uk",
-    'x_y-z{1}@sub-domain.example',
-  ])('accepts %s', (address) => {
-    expect(isValidEmail(address)).toBe(true);
-  });
+  it.each(['ada@example.com', 'ada.lovelace+apply@mail.example.edu', "o'brien@example.co.uk", 'x_y-z{1}@sub-domain.example'])(
+    'accepts %s',
+    (address) => {
+      expect(isValidEmail(address)).toBe(true);
+    },
+  );
 
   it('accepts a domain in any script', () => {
     expect(isValidEmail('ada@bücher.example')).toBe(true);

@@ -36,8 +36,7 @@ export const accountMessages = {
   loginIncorrect: 'Incorrect email address or password.',
   notConfirmed: 'Your account has not been confirmed. Choose "Resend confirmation code?" to get a new code.',
   accountExists: 'An account with this email address already exists. Please log in.',
-  codeIncorrect:
-    'The confirmation code is incorrect or has expired. Choose "Resend confirmation code?" to get a new code.',
+  codeIncorrect: 'The confirmation code is incorrect or has expired. Choose "Resend confirmation code?" to get a new code.',
 } as const;
 
 /** The `message` of each successful account request, shown by the auth screens as they come back. */
@@ -91,7 +90,5 @@ export function isConfirmationCode(value: string): boolean {
 export function passwordProblem(password: string): string | null {
   if (password.length === 0) return accountMessages.passwordRequired;
   if (password.length > passwordMaxLength) return accountMessages.passwordTooLong;
-  return passwordRequirements.every((requirement) => requirement.test(password))
-    ? null
-    : accountMessages.passwordTooWeak;
+  return passwordRequirements.every((requirement) => requirement.test(password)) ? null : accountMessages.passwordTooWeak;
 }

@@ -73,10 +73,7 @@ describe('findAnswerProblems', () => {
   });
 
   it('reports every problem of a patch', () => {
-    expect(findAnswerProblems({ foo: 'x', race_white: 'x', city: 'Portland' }).map((found) => found.key)).toEqual([
-      'foo',
-      'race_white',
-    ]);
+    expect(findAnswerProblems({ foo: 'x', race_white: 'x', city: 'Portland' }).map((found) => found.key)).toEqual(['foo', 'race_white']);
   });
 });
 

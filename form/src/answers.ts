@@ -96,8 +96,7 @@ export interface AnswerProblem {
   message: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  Object.prototype.toString.call(value) === '[object Object]';
+const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
 /**
  * What is wrong with a patch of answers sent to be saved: keys the application does not hold, values of the wrong
@@ -112,9 +111,7 @@ export function findAnswerProblems(patch: unknown): AnswerProblem[] {
     if (!spec) return [{ key, problem: 'unknown', message: `Unknown answer key "${key}".` }];
     if (value === '') return [];
     if (spec.type === 'boolean') {
-      return typeof value === 'boolean'
-        ? []
-        : [{ key, problem: 'type', message: `Answer "${key}" must be true, false or empty.` }];
+      return typeof value === 'boolean' ? [] : [{ key, problem: 'type', message: `Answer "${key}" must be true, false or empty.` }];
     }
     if (typeof value !== 'string') return [{ key, problem: 'type', message: `Answer "${key}" must be text.` }];
     return value.length > spec.maxLength

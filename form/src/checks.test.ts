@@ -40,11 +40,7 @@ describe('definitionProblems', () => {
     ],
     [
       'more than 10 add-another components',
-      [
-        page('education', [
-          addAnother({ id: 'jobs', buttonId: 'job', buttonLabel: 'Add', max: 11 }, (prefix) => [text(prefix, 'Job')]),
-        ]),
-      ],
+      [page('education', [addAnother({ id: 'jobs', buttonId: 'job', buttonLabel: 'Add', max: 11 }, (prefix) => [text(prefix, 'Job')])])],
       'Add-another "job" has more than 10 components.',
     ],
     [
@@ -108,9 +104,7 @@ describe('checkDefinitionInDevelopment', () => {
   it('passes the real definition, and logs warnings without throwing', () => {
     expect(() => checkDefinitionInDevelopment({ environment: 'development', hostname: 'localhost' })).not.toThrow();
     const warn = vi.fn();
-    checkDefinitionInDevelopment({ environment: 'development', hostname: 'localhost', warn }, [
-      page('appendix', [text('note', 'Note')]),
-    ]);
+    checkDefinitionInDevelopment({ environment: 'development', hostname: 'localhost', warn }, [page('appendix', [text('note', 'Note')])]);
     expect(warn).toHaveBeenCalledWith('Key "note" is on no page of the application ("appendix").');
   });
 });

@@ -1,15 +1,7 @@
 // Development-only checks of the definition (docs/product.md §3.9), thrown on localhost in development so that a broken form never ships.
 import { formDefinition } from './definition';
 import { addAnotherPrefix, maxAddAnotherInstances } from './definition/builders';
-import type {
-  AddAnother,
-  Condition,
-  FormNode,
-  PageDefinition,
-  Question,
-  Section,
-  Visibility,
-} from './definition/types';
+import type { AddAnother, Condition, FormNode, PageDefinition, Question, Section, Visibility } from './definition/types';
 import { answerKeysOf, isQuestion, placedNodes, questionsIn } from './definition/walk';
 import { isFormPageId } from './pages';
 
@@ -33,9 +25,7 @@ function addAnotherProblems(node: AddAnother): string[] {
     problems.push(`Add-another "${node.buttonId}" has more than ${maxAddAnotherInstances} components.`);
   }
   if (node.instances.length !== node.max) {
-    problems.push(
-      `Add-another "${node.buttonId}" has ${node.instances.length} components but a maximum of ${node.max}.`,
-    );
+    problems.push(`Add-another "${node.buttonId}" has ${node.instances.length} components but a maximum of ${node.max}.`);
   }
   const otherInstance = new RegExp(`^${node.buttonId}_([2-9]|\\d{2,})(_|$)`);
   node.instances.forEach((nodes, index) => {
@@ -74,9 +64,7 @@ export function definitionProblems(definition: readonly PageDefinition[]): Defin
     if (!isFormPageId(distinct[0])) warnings.push(`Key "${key}" is on no page of the application ("${distinct[0]}").`);
   }
 
-  const choiceKeys = new Set(
-    questions.filter(({ node }) => node.kind === 'select' || node.kind === 'radio').map(({ node }) => node.key),
-  );
+  const choiceKeys = new Set(questions.filter(({ node }) => node.kind === 'select' || node.kind === 'radio').map(({ node }) => node.key));
   for (const { node } of questions) {
     const base = node.key.slice(0, -'_desc'.length);
     if (node.key.endsWith('_desc') && !choiceKeys.has(base)) {
@@ -110,8 +98,7 @@ export function isLocalDevelopment({ environment, hostname }: { environment: str
 }
 
 /** The form package declares no DOM or Node types: the console is reached through globalThis. */
-const consoleWarn = (warning: string) =>
-  (globalThis as { console?: { warn(message: string): void } }).console?.warn(warning);
+const consoleWarn = (warning: string) => (globalThis as { console?: { warn(message: string): void } }).console?.warn(warning);
 
 /** Logs the warnings and throws with the errors, only in development on localhost. */
 export function checkDefinitionInDevelopment(

@@ -30,15 +30,21 @@ describe('a choice', () => {
     expect(patch).not.toHaveProperty(descKey(key));
   });
 
-  it.each(choices.map((question) => [question.key, question] as const))('%s takes its label from its option, whatever _desc says', (key, question) => {
-    const shown = answersShowing(question);
-    const options = choiceOptions(question, shown);
-    if (options === null || options.length === 0) return;
-    const [option] = options.slice(-1);
-    const { problems, patch } = labelledChoices(shown, { [key]: option.value, [descKey(key)]: `${option.label} (verified by registrar)` });
-    expect(problems).toEqual([]);
-    expect(patch[descKey(key)]).toBe(option.label);
-  });
+  it.each(choices.map((question) => [question.key, question] as const))(
+    '%s takes its label from its option, whatever _desc says',
+    (key, question) => {
+      const shown = answersShowing(question);
+      const options = choiceOptions(question, shown);
+      if (options === null || options.length === 0) return;
+      const [option] = options.slice(-1);
+      const { problems, patch } = labelledChoices(shown, {
+        [key]: option.value,
+        [descKey(key)]: `${option.label} (verified by registrar)`,
+      });
+      expect(problems).toEqual([]);
+      expect(patch[descKey(key)]).toBe(option.label);
+    },
+  );
 
   it('empties its label with its value, and drops a label sent alone', () => {
     expect(labelledChoices({ gender: 'F' }, { gender: '' }).patch).toEqual({ gender: '', gender_desc: '' });

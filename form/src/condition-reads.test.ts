@@ -25,9 +25,7 @@ describe('visibilityReads', () => {
     (_index, answers) => {
       for (const node of [...everyNode, ...everySection]) {
         const reads = visibilityReads(node);
-        expect(isVisible(node, { answers: only(answers, reads) }), 'id' in node ? node.id : node.key).toBe(
-          isVisible(node, { answers }),
-        );
+        expect(isVisible(node, { answers: only(answers, reads) }), 'id' in node ? node.id : node.key).toBe(isVisible(node, { answers }));
       }
     },
   );

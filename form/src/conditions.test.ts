@@ -16,9 +16,7 @@ import { validApplication } from './testing/valid-application';
 
 const question = (key: string) => formQuestions.find((placed) => placed.node.key === key)!.node;
 const node = (id: string) =>
-  [...placedNodes(formDefinition)]
-    .map((placed) => placed.node)
-    .find((candidate: FormNode) => 'id' in candidate && candidate.id === id)!;
+  [...placedNodes(formDefinition)].map((placed) => placed.node).find((candidate: FormNode) => 'id' in candidate && candidate.id === id)!;
 
 describe('conditionHolds', () => {
   const holds = (operator: Condition['operator'], value: Answers[string] | undefined, target?: Condition['target']) =>
@@ -102,9 +100,7 @@ describe('isVisible', () => {
 
   it('hides a State/Province select unless the country is USA or CAN', () => {
     expect(
-      ['', 'USA', 'CAN', 'MEX'].map((country) =>
-        isVisible(question('mailing_state'), { answers: { mailing_country: country } }),
-      ),
+      ['', 'USA', 'CAN', 'MEX'].map((country) => isVisible(question('mailing_state'), { answers: { mailing_country: country } })),
     ).toEqual([false, true, true, false]);
   });
 
@@ -119,23 +115,13 @@ describe('visibleQuestions', () => {
   it('lists a page’s visible leaves in form order', () => {
     const keys = visibleQuestions({ page: 'final-steps' }, { answers: {} }).map((leaf) => leaf.key);
     expect(keys).toEqual(['labor_program', 'conviction', 'submit_steps_viewed', 'legal_agree']);
-    const withComment = visibleQuestions({ page: 'final-steps' }, { answers: { conviction: 'Y' } }).map(
-      (leaf) => leaf.key,
-    );
-    expect(withComment).toEqual([
-      'labor_program',
-      'conviction',
-      'conviction_comment',
-      'submit_steps_viewed',
-      'legal_agree',
-    ]);
+    const withComment = visibleQuestions({ page: 'final-steps' }, { answers: { conviction: 'Y' } }).map((leaf) => leaf.key);
+    expect(withComment).toEqual(['labor_program', 'conviction', 'conviction_comment', 'submit_steps_viewed', 'legal_agree']);
   });
 
   it('covers every page with scope all', () => {
     const all = visibleQuestions('all', { answers: {} });
-    const pages = (['about', 'education', 'final-steps'] as const).flatMap((page) =>
-      visibleQuestions({ page }, { answers: {} }),
-    );
+    const pages = (['about', 'education', 'final-steps'] as const).flatMap((page) => visibleQuestions({ page }, { answers: {} }));
     expect(all).toEqual(pages);
   });
 });

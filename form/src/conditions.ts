@@ -124,16 +124,14 @@ function gateOpen(gate: Gate, state: FormState, today: Date): boolean {
   }
 }
 
-const placements: ReadonlyMap<FormNode, PlacedNode> = new Map(
-  [...placedNodes(formDefinition)].map((placed) => [placed.node, placed]),
-);
+const placements: ReadonlyMap<FormNode, PlacedNode> = new Map([...placedNodes(formDefinition)].map((placed) => [placed.node, placed]));
 
 /** The gates a node of the form sits behind, outermost first (none for a section or a node not in the form). */
 export const gatesOf = (node: FormNode | Section): readonly Gate[] => ('kind' in node && placements.get(node)?.gates) || [];
 
 /** The leaf questions of the whole form, in form order, with their pages. */
-export const formQuestions: readonly PlacedNode<Question>[] = [...placements.values()].filter(
-  (placed): placed is PlacedNode<Question> => isQuestion(placed.node),
+export const formQuestions: readonly PlacedNode<Question>[] = [...placements.values()].filter((placed): placed is PlacedNode<Question> =>
+  isQuestion(placed.node),
 );
 
 /**
@@ -146,14 +144,8 @@ export function isVisible(node: FormNode | Section, state: FormState, today: Dat
 }
 
 /** The visible leaf questions of a page or of the whole form, in form order, with their pages. */
-export function visiblePlacedQuestions(
-  scope: ValidationScope,
-  state: FormState,
-  today: Date = new Date(),
-): PlacedNode<Question>[] {
-  return formQuestions.filter(
-    (placed) => (scope === 'all' || placed.page === scope.page) && isVisible(placed.node, state, today),
-  );
+export function visiblePlacedQuestions(scope: ValidationScope, state: FormState, today: Date = new Date()): PlacedNode<Question>[] {
+  return formQuestions.filter((placed) => (scope === 'all' || placed.page === scope.page) && isVisible(placed.node, state, today));
 }
 
 /** The visible leaf questions of a page or of the whole form, in form order. */

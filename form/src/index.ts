@@ -8,22 +8,9 @@ export * from './messages';
 export * from './definition/types';
 export * from './account';
 export { formDefinition, pageDefinition } from './definition';
-export {
-  addAnotherMax,
-  addAnotherNodes,
-  otherTabsAnswerKeys,
-  tabAnswerKeys,
-  tabGroupNodes,
-  tabGroupOf,
-} from './definition/form-parts';
+export { addAnotherMax, addAnotherNodes, otherTabsAnswerKeys, tabAnswerKeys, tabGroupNodes, tabGroupOf } from './definition/form-parts';
 export { contactPeople, contactPersonOf, type ContactPerson } from './definition/people';
-export {
-  addAnotherPrefix,
-  emailMaxLength,
-  lookupMaxSuggestions,
-  lookupTextMaxLength,
-  maxAddAnotherInstances,
-} from './definition/builders';
+export { addAnotherPrefix, emailMaxLength, lookupMaxSuggestions, lookupTextMaxLength, maxAddAnotherInstances } from './definition/builders';
 export { answerKeysOf, descKey, isQuestion, questionsIn } from './definition/walk';
 export * from './options';
 export {

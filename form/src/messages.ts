@@ -1,8 +1,7 @@
 // Messages of docs/product.md that both the client and the server show, declared once.
 
 /** Shown for anything unforeseen, and whenever an error answer carries no message of its own (docs/product.md §11.2). */
-export const unexpectedErrorMessage =
-  "We've encountered an unexpected error at this time. Please try again later.";
+export const unexpectedErrorMessage = "We've encountered an unexpected error at this time. Please try again later.";
 
 /** Shown on /login whenever the session is found missing or invalid, and after logging out (docs/product.md §2.3). */
 export const sessionInvalidMessage = 'Your session is invalid. Please clear your cookies and login again.';

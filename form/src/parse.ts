@@ -1,8 +1,7 @@
 // Reads answers, add-another counts and tab choices out of JSON of unknown shape (a query's JSON scalar, browser storage).
 import type { AnswerValue, Answers } from './definition/types';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isAnswerValue = (value: unknown): value is AnswerValue => typeof value === 'string' || typeof value === 'boolean';
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inactivityPromptBeforeMs, inactivityTimeoutMs, inactivityWarningAfterMs } from './inactivity';
-import {
-  conversionStatuses,
-  isConversionPending,
-  isConversionStatus,
-  toWebStatus,
-  webStatusOf,
-  webStatuses,
-} from './statuses';
+import { conversionStatuses, isConversionPending, isConversionStatus, toWebStatus, webStatusOf, webStatuses } from './statuses';
 
 describe('the web status', () => {
   it('runs started, validating, submitted (docs/product.md §4.1)', () => {

@@ -132,7 +132,9 @@ export class Chromium {
   private launched(): Promise<Browser> {
     if (this.browser) return this.browser;
     if (!this.executablePath) {
-      return Promise.reject(new Error('Chromium is not installed: apt-get install chromium-headless-shell (or chromium), or set CHROMIUM_PATH'));
+      return Promise.reject(
+        new Error('Chromium is not installed: apt-get install chromium-headless-shell (or chromium), or set CHROMIUM_PATH'),
+      );
     }
     const launching = chromium.launch(launchOptions(this.executablePath));
     this.browser = launching;

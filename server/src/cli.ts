@@ -81,15 +81,17 @@ program
 program
   .command('staff:revoke')
   .argument('<email>', "the staff member's e-mail")
-  .description("end every API token of that staff user at once (and the browser sessions they opened); print how many")
-  .action((email: string) =>
-    withDatabase(async (db) => console.log(`revoked ${await staffAdministration(db).revokeTokens(email)}`)),
-  );
+  .description('end every API token of that staff user at once (and the browser sessions they opened); print how many')
+  .action((email: string) => withDatabase(async (db) => console.log(`revoked ${await staffAdministration(db).revokeTokens(email)}`)));
 
 program
   .command('applications:export')
   .description('write every application (answers with their _desc labels, statuses) to standard output; progress to standard error')
-  .addOption(new Option('--format <format>', 'csv (a header row, then one row per application) or json (one object per line)').choices(['csv', 'json']).makeOptionMandatory())
+  .addOption(
+    new Option('--format <format>', 'csv (a header row, then one row per application) or json (one object per line)')
+      .choices(['csv', 'json'])
+      .makeOptionMandatory(),
+  )
   .addOption(new Option('--status <status>', 'only applications with this web status').choices(webStatuses))
   .action(({ format, status }: { format: 'csv' | 'json'; status?: WebStatus }) =>
     withDatabase(async (db) => {

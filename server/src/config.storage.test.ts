@@ -45,10 +45,7 @@ describe('loadConfig: where files are stored', () => {
     [{ STORAGE: 's3', S3_BUCKET: 'documents' }, /^S3_REGION is required when STORAGE=s3$/],
     [{ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ENDPOINT: 'minio:9000' }, /^invalid S3_ENDPOINT: /],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, /^invalid S3_FORCE_PATH_STYLE: expected true or false, got "yes"$/],
-    [
-      { STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'id' },
-      /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
-    ],
+    [{ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'id' }, /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/],
   ])('refuses %o with one clear line', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);

@@ -31,7 +31,8 @@ describe('loadConfig', () => {
   it('derives APP_URL from HOST and PORT and marks cookies Secure only for https', () => {
     expect(loadConfig({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
     // Listening on this machine (or on all of its interfaces), the app is localhost; on one other address, that address.
-    for (const HOST of ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']) expect(loadConfig({ HOST }).appUrl, HOST).toBe('http://localhost:3000');
+    for (const HOST of ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'])
+      expect(loadConfig({ HOST }).appUrl, HOST).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '192.0.2.10', PORT: '8080' }).appUrl).toBe('http://192.0.2.10:8080');
     expect(loadConfig({ HOST: '2001:db8::1' }).appUrl).toBe('http://[2001:db8::1]:3000');
     expect(loadConfig({ HOST: 'apply.internal' }).appUrl).toBe('http://apply.internal:3000');
@@ -56,7 +57,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1,proxy.example.edu' }, /^invalid TRUST_PROXY: .*got "proxy.example.edu"$/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^invalid TRUST_PROXY: /],
     [{ GRAPHQL_RATE_LIMIT: '0' }, /^invalid GRAPHQL_RATE_LIMIT: expected at least 1/],
-    [{ CLAMD_URL: 'clamav:3310' }, /^invalid CLAMD_URL: expected tcp:\/\/host:port or the absolute path of clamd's unix socket, got "clamav:/],
+    [
+      { CLAMD_URL: 'clamav:3310' },
+      /^invalid CLAMD_URL: expected tcp:\/\/host:port or the absolute path of clamd's unix socket, got "clamav:/,
+    ],
     [{ CLAMD_URL: 'http://clamav:3310' }, /^invalid CLAMD_URL: /],
     [{ CLAMD_URL: 'run/clamd.ctl' }, /^invalid CLAMD_URL: /],
     [{ ...production, TRUST_PROXY: 'true' }, /^invalid TRUST_PROXY: true trusts any client to name its own address/],
@@ -73,12 +77,12 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes the identity cookie prefix from IDENTITY_COOKIE_PREFIX, Cognito\'s by default', () => {
+  it("takes the identity cookie prefix from IDENTITY_COOKIE_PREFIX, Cognito's by default", () => {
     expect(loadConfig({}).identityCookiePrefix).toBe(defaultIdentityCookiePrefix);
     expect(loadConfig({ IDENTITY_COOKIE_PREFIX: 'Example_Idp-2' }).identityCookiePrefix).toBe('Example_Idp-2');
   });
 
-  it('takes the start of every Redis key from REDIS_PREFIX, none by default (BullMQ\'s and the app\'s own)', () => {
+  it("takes the start of every Redis key from REDIS_PREFIX, none by default (BullMQ's and the app's own)", () => {
     expect(loadConfig({}).redisPrefix).toBeUndefined();
     expect(loadConfig({ REDIS_PREFIX: 'campus_2-staging' }).redisPrefix).toBe('campus_2-staging');
   });
@@ -108,7 +112,12 @@ describe('loadConfig', () => {
   it('takes the rate limits from GRAPHQL_RATE_LIMIT, LOOKUP_RATE_LIMIT, SAVE_RATE_LIMIT and UPLOAD_RATE_LIMIT', () => {
     expect(loadConfig({}).rateLimits).toEqual({ graphqlPerMinute: 3000, lookupPerMinute: 1800, savesPerMinute: 120, uploadsPerHour: 60 });
     const given = { GRAPHQL_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '60', SAVE_RATE_LIMIT: '600', UPLOAD_RATE_LIMIT: '10' };
-    expect(loadConfig(given).rateLimits).toEqual({ graphqlPerMinute: 100000, lookupPerMinute: 60, savesPerMinute: 600, uploadsPerHour: 10 });
+    expect(loadConfig(given).rateLimits).toEqual({
+      graphqlPerMinute: 100000,
+      lookupPerMinute: 60,
+      savesPerMinute: 600,
+      uploadsPerHour: 10,
+    });
     expect(() => loadConfig({ SAVE_RATE_LIMIT: '5' })).toThrow(/SAVE_RATE_LIMIT: expected at least 6/);
   });
 

@@ -17,13 +17,16 @@ const port = z.coerce
   .max(65535, 'expected a port between 0 and 65535');
 
 const urlWithScheme = (schemes: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return schemes.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `expected a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}`,
+  );
 
 /** Where clamd listens (CLAMD_URL): a host and port, or the path of its unix socket on this machine. */
 export type ClamdAddress = { host: string; port: number } | { socket: string };
@@ -58,9 +61,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   APP_URL: urlWithScheme(['http:', 'https:']).optional(),
   TRUST_PROXY: z.string().optional(),
-  DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:']).default(
-    'postgres://postgres@127.0.0.1:5432/transfer_app',
-  ),
+  DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/transfer_app'),
   REDIS_URL: urlWithScheme(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: namePart.optional(),
   SMTP_URL: urlWithScheme(['smtp:', 'smtps:']).optional(),
@@ -76,12 +77,32 @@ const environmentSchema = z.object({
   CHROMIUM_PATH: z.string().min(1).optional(),
   CLAMD_URL: clamdUrl.optional(),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
-  WEB_CONCURRENCY: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').optional(),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .positive('expected at least 1')
+    .optional(),
   PARTNER_CONFIG: z.string().min(1).optional(),
-  GRAPHQL_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(3000),
-  LOOKUP_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(1800),
-  SAVE_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').min(6, 'expected at least 6').default(120),
-  UPLOAD_RATE_LIMIT: z.coerce.number({ error: 'expected a number' }).int('expected a whole number').positive('expected at least 1').default(60),
+  GRAPHQL_RATE_LIMIT: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .positive('expected at least 1')
+    .default(3000),
+  LOOKUP_RATE_LIMIT: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .positive('expected at least 1')
+    .default(1800),
+  SAVE_RATE_LIMIT: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(6, 'expected at least 6')
+    .default(120),
+  UPLOAD_RATE_LIMIT: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .positive('expected at least 1')
+    .default(60),
   IDENTITY_COOKIE_PREFIX: namePart.default(defaultIdentityCookiePrefix),
 });
 
@@ -207,7 +228,9 @@ function parseTrustProxy(value: string | undefined, production: boolean): Config
   if (value === undefined || value === '' || value === 'false') return undefined;
   if (value === 'true') {
     if (production) {
-      throw new ConfigError('invalid TRUST_PROXY: true trusts any client to name its own address; give the number of proxies or their addresses');
+      throw new ConfigError(
+        'invalid TRUST_PROXY: true trusts any client to name its own address; give the number of proxies or their addresses',
+      );
     }
     return true;
   }

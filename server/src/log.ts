@@ -3,12 +3,7 @@ import { createHmac } from 'node:crypto';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type SecurityEventName =
-  | 'login.failed'
-  | 'login.locked'
-  | 'confirm.failed'
-  | 'reset.failed'
-  | 'request.refused'
-  | 'graphql.document.refused';
+  'login.failed' | 'login.locked' | 'confirm.failed' | 'reset.failed' | 'request.refused' | 'graphql.document.refused';
 
 export interface SecurityDetails {
   /** The account's e-mail address: only its keyed hash is written. */

@@ -39,7 +39,9 @@ const closed = (server: Server) => new Promise<void>((resolve) => server.close((
 async function serveWeb(runtime: Runtime, runsWorkers: boolean) {
   const mailer = createMailer(runtime.config.smtpUrl, runtime.config.partner);
   const web = await createWebApp({ ...runtime, mailer });
-  const workers = runsWorkers ? await startWorkers(jobDefinitions(web.services), queueOptions(runtime.redis, { redisPrefix: runtime.config.redisPrefix })) : undefined;
+  const workers = runsWorkers
+    ? await startWorkers(jobDefinitions(web.services), queueOptions(runtime.redis, { redisPrefix: runtime.config.redisPrefix }))
+    : undefined;
   const server = await listen(web.app, runtime.config);
   return {
     port: (server.address() as AddressInfo).port,

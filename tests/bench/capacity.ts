@@ -18,7 +18,9 @@ import { signInStudents } from './students';
 import { documents, uploadAndWait } from './uploads';
 
 const load = createRequire(import.meta.url);
-const { validApplication } = load('../../form/dist/testing/valid-application.js') as typeof import('../../form/src/testing/valid-application');
+const { validApplication } = load(
+  '../../form/dist/testing/valid-application.js',
+) as typeof import('../../form/src/testing/valid-application');
 // Test code, not built: loaded through @swc-node/register.
 const { freePort } = load('../../server/src/testing/free-port.ts') as typeof import('../../server/src/testing/free-port');
 
@@ -134,7 +136,12 @@ async function main(): Promise<void> {
     });
     console.error(`submitted and printed in ${submitting.seconds.toFixed(0)} s`);
 
-    console.log(`${applicants} applicants, ${savesEach} saves, ${uploadsEach} uploads (${files.slice(0, 4).map((file) => file.name).join(', ')} in turn) and a submission each; load average ${loadavg()[0].toFixed(1)} at the end.\n`);
+    console.log(
+      `${applicants} applicants, ${savesEach} saves, ${uploadsEach} uploads (${files
+        .slice(0, 4)
+        .map((file) => file.name)
+        .join(', ')} in turn) and a submission each; load average ${loadavg()[0].toFixed(1)} at the end.\n`,
+    );
     console.log('| work | count | app + PostgreSQL CPU, ms each | wall s |');
     console.log('|---|---:|---:|---:|');
     const row = (name: string, count: number, { ms, seconds }: { ms: number; seconds: number }) =>
@@ -144,11 +151,17 @@ async function main(): Promise<void> {
     row('submit + application PDF', applicants, submitting);
 
     const after = await tableSizes(database);
-    console.log('\n| table (with its indexes and TOAST) | rows per application | bytes per application | of which row data (pg_column_size) |');
+    console.log(
+      '\n| table (with its indexes and TOAST) | rows per application | bytes per application | of which row data (pg_column_size) |',
+    );
     console.log('|---|---:|---:|---:|');
     let total = 0;
     for (const [name, size] of after) {
-      const grown = { rows: size.rows - (before.get(name)?.rows ?? 0), bytes: size.bytes - (before.get(name)?.bytes ?? 0), data: size.data };
+      const grown = {
+        rows: size.rows - (before.get(name)?.rows ?? 0),
+        bytes: size.bytes - (before.get(name)?.bytes ?? 0),
+        data: size.data,
+      };
       // The searches' places load as the app starts: shipped data, not the applications'.
       if ((grown.bytes === 0 && grown.rows === 0) || name.startsWith('lookup_')) continue;
       total += grown.bytes;
@@ -169,12 +182,16 @@ async function main(): Promise<void> {
       byKind.set(kind, { keys: seen.keys + 1, bytes: seen.bytes + bytes });
     }
     redis.disconnect();
-    console.log(`\nRedis: ${keys.length} keys, ${redisBytes} bytes (MEMORY USAGE), ${(redisBytes / applicants).toFixed(0)} bytes per application`);
+    console.log(
+      `\nRedis: ${keys.length} keys, ${redisBytes} bytes (MEMORY USAGE), ${(redisBytes / applicants).toFixed(0)} bytes per application`,
+    );
     for (const [kind, { keys: count, bytes }] of [...byKind].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 12)) {
       console.log(`  ${kind}: ${count} keys, ${bytes} bytes`);
     }
     const stored = Number(execFileSync('du', ['-sb', storageDir], { encoding: 'utf8' }).split('\t')[0]);
-    console.log(`Storage: ${stored} bytes, ${(stored / applicants).toFixed(0)} bytes per application (the last upload, its PDF and the application PDF)`);
+    console.log(
+      `Storage: ${stored} bytes, ${(stored / applicants).toFixed(0)} bytes per application (the last upload, its PDF and the application PDF)`,
+    );
   } finally {
     await database.end();
     await app.stop();

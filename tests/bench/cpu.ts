@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // Test code, not built: loaded through @swc-node/register.
-const { descendants } = createRequire(import.meta.url)('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
+const { descendants } = createRequire(import.meta.url)(
+  '../../server/src/testing/processes.ts',
+) as typeof import('../../server/src/testing/processes');
 
 /** CPU time (user + system) of a process, in ms, from /proc (Linux). */
 export function cpuMs(pid: number): number {

@@ -110,10 +110,7 @@ export function fixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
           res.once('error', (error) => fail(error.message));
         },
       );
-      const late = setTimeout(
-        () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)),
-        scheduled + timeoutMs - performance.now(),
-      );
+      const late = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), scheduled + timeoutMs - performance.now());
       req.once('close', () => clearTimeout(late));
       req.once('error', (error) => fail(error.message));
       req.end(body);

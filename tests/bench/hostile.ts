@@ -32,7 +32,10 @@ async function hostileFiles(): Promise<{ bytes: Buffer; name: string }[]> {
     { bytes: hostile.deflateBombPdf(512 * 1024 * 1024), name: 'bomb.pdf' },
     { bytes: await hostile.activePdf(), name: 'active.pdf' },
     { bytes: await hostile.zipBombDocx(essay, 45 * 1024 * 1024), name: 'bomb.docx' },
-    { bytes: await hostile.linkingDocx(['https://registrar.example/', 'javascript:app.alert(1)', 'file:///etc/passwd']), name: 'links.docx' },
+    {
+      bytes: await hostile.linkingDocx(['https://registrar.example/', 'javascript:app.alert(1)', 'file:///etc/passwd']),
+      name: 'links.docx',
+    },
   ];
   for (const { bytes, name } of kinds) console.error(`${name}: ${Math.round(bytes.length / 1024)} kB`);
   return Array.from({ length: students }, (_, i) => kinds[i % kinds.length]);
@@ -105,7 +108,9 @@ async function main(): Promise<void> {
       busy.push(await healthChecks(app.url, seconds / rounds));
       done = true;
       conversions += (await converting).reduce((sum, count) => sum + count, 0);
-      console.error(`round ${round + 1}: converting p50 ${busy.at(-1)!.p50} ms, p99 ${busy.at(-1)!.p99} ms; ${conversions} conversions so far`);
+      console.error(
+        `round ${round + 1}: converting p50 ${busy.at(-1)!.p50} ms, p99 ${busy.at(-1)!.p99} ms; ${conversions} conversions so far`,
+      );
     }
     const docx = await docxWaits(app.url, (await signInStudents(app.url, databaseUrl, 3, 'docx')).cookies);
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -98,7 +98,10 @@ async function timeUntil(page: Page, trigger: string, shown: string, act: () => 
     ),
   );
   await within(trigger, act());
-  return within(`${shown} after ${trigger}`, page.evaluate(() => (window as Timing).benchTiming!));
+  return within(
+    `${shown} after ${trigger}`,
+    page.evaluate(() => (window as Timing).benchTiming!),
+  );
 }
 
 async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit<Round, 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'bytes'>> {
@@ -125,8 +128,7 @@ async function interactionRound(browser: Browser, app: RunningApp): Promise<Omit
     await page.waitForTimeout(200);
     const events = await page.evaluate(() => (window as unknown as Timed).benchEvents);
     const longest = new Map<number, number>();
-    for (const { interactionId, duration } of events)
-      longest.set(interactionId, Math.max(duration, longest.get(interactionId) ?? 0));
+    for (const { interactionId, duration } of events) longest.set(interactionId, Math.max(duration, longest.get(interactionId) ?? 0));
     const keystrokes = [...longest.values()];
     while (keystrokes.length < typed.length) keystrokes.push(eventTimingFloor);
 
@@ -194,9 +196,15 @@ function report(name: string, runs: Round[]) {
     spread(runs.map((run) => run.openMs)),
     spread(runs.map((run) => run.chooseMs)),
     spread(runs.map((run) => run.score)),
-    spread(runs.map((run) => run.lcpMs / 1000), 1),
+    spread(
+      runs.map((run) => run.lcpMs / 1000),
+      1,
+    ),
     spread(runs.map((run) => run.tbtMs)),
-    spread(runs.map((run) => run.cls), 3),
+    spread(
+      runs.map((run) => run.cls),
+      3,
+    ),
     spread(runs.map((run) => run.bytes / 1000)),
   ];
 }
@@ -218,11 +226,17 @@ async function measure(browser: Browser, build: Build, round: number): Promise<R
 
 async function main() {
   const builds = [{ name: 'this build', root: repoRoot }];
-  if (process.env.BENCH_COMPARE) builds.unshift({ name: path.basename(process.env.BENCH_COMPARE), root: path.resolve(process.env.BENCH_COMPARE) });
+  if (process.env.BENCH_COMPARE)
+    builds.unshift({ name: path.basename(process.env.BENCH_COMPARE), root: path.resolve(process.env.BENCH_COMPARE) });
   const apps = await Promise.all(
     builds.map(async (build, index) => {
       const databaseUrl = throwawayDatabaseUrl(`bench_interaction_${index}`);
-      return { ...build, databaseUrl, app: await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off' }, [], build.root), runs: [] as Round[] };
+      return {
+        ...build,
+        databaseUrl,
+        app: await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off' }, [], build.root),
+        runs: [] as Round[],
+      };
     }),
   );
   // One Chromium for the interactions; Lighthouse gets one of its own each run.
@@ -235,11 +249,17 @@ async function main() {
         const run = await measure(browser, build, round);
         build.runs.push(run);
         loads.push(loadavg()[0]);
-        console.error(`round ${round} ${build.name}: ${JSON.stringify({ ...run, keystrokes: undefined, p75: p75(run.keystrokes), max: Math.max(...run.keystrokes) })} load ${loads.at(-1)!.toFixed(1)}`);
+        console.error(
+          `round ${round} ${build.name}: ${JSON.stringify({ ...run, keystrokes: undefined, p75: p75(run.keystrokes), max: Math.max(...run.keystrokes) })} load ${loads.at(-1)!.toFixed(1)}`,
+        );
       }
     }
-    console.log(`Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average (1 min) ${spread(loads, 1)} during the run on ${availableParallelism()} cores`);
-    console.log('| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | TBT ms | CLS | bytes kB |');
+    console.log(
+      `Chromium at 390 px, CPU ${cpuSlowdown}× slower, ${rounds} interleaved rounds; medians (min–max); load average (1 min) ${spread(loads, 1)} during the run on ${availableParallelism()} cores`,
+    );
+    console.log(
+      '| build | keystroke p75 ms | longest keystroke ms | Country list shown ms | Country chosen ms | Lighthouse score | LCP s | TBT ms | CLS | bytes kB |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const build of apps) console.log(`| ${report(build.name, build.runs).join(' | ')} |`);
   } finally {

@@ -36,8 +36,7 @@ const searches: [category: string, text: string][] = [
   ['address', 'emerson street'],
 ];
 
-const findPath = (category: string, text: string) =>
-  `/lookup/find?${new URLSearchParams({ text, category, max_results: '5' })}`;
+const findPath = (category: string, text: string) => `/lookup/find?${new URLSearchParams({ text, category, max_results: '5' })}`;
 
 /** Until the server has loaded the lookup data after it started listening. */
 async function loaded(url: string): Promise<void> {
@@ -63,7 +62,11 @@ async function explain(): Promise<void> {
         let plan = '';
         let rows = 0;
         for (let round = 0; round < 5; round++) {
-          const [{ 'QUERY PLAN': [result] }] = (await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters)).rows;
+          const [
+            {
+              'QUERY PLAN': [result],
+            },
+          ] = (await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, parameters)).rows;
           times.push(result['Execution Time']);
           plan = JSON.stringify(result.Plan);
           rows = result.Plan['Actual Rows'];
@@ -73,7 +76,8 @@ async function explain(): Promise<void> {
       };
       const starting = await run(searchStatements.startingWith, 5);
       // The service asks for similar words only when fewer than 5 names start with the text.
-      const similar = starting.rows < 5 && words.length ? await run(searchStatements.similar(words.length), 5 - starting.rows, ...words) : undefined;
+      const similar =
+        starting.rows < 5 && words.length ? await run(searchStatements.similar(words.length), 5 - starting.rows, ...words) : undefined;
       const total = starting.ms + (similar?.ms ?? 0);
       console.log(
         `  ${category.padEnd(12)} ${JSON.stringify(text).padEnd(22)} ${total.toFixed(2).padStart(6)} ms  ` +

@@ -76,9 +76,7 @@ async function loadAbout(browser: Browser, app: RunningApp, signIn?: string): Pr
     await page.getByRole('heading', { level: 1, name: 'Your Information' }).waitFor();
     await settled;
     // The entry is reported a frame after the paint it measures.
-    const lcp = (await (
-      await page.waitForFunction(() => (window as unknown as { lcp?: number }).lcp)
-    ).jsonValue()) as number;
+    const lcp = (await (await page.waitForFunction(() => (window as unknown as { lcp?: number }).lcp)).jsonValue()) as number;
     const serverCpuMs = treeCpuMs(app.child.pid!) - cpuBefore.server + postgresCpuSince(databaseUrl, cpuBefore.postgres);
     const files = await Promise.all(bodies);
     const total = (type: string) => files.filter((file) => file.type === type).reduce((sum, file) => sum + file.bytes, 0);

@@ -17,7 +17,9 @@ const built = (module: string) => load(path.join(root, 'server/dist/server/src',
 const { loadConfig } = built('config') as typeof import('../../server/src/config');
 const { createDatabase } = built('db/database') as typeof import('../../server/src/db/database');
 const { createRedis } = built('jobs/connection') as typeof import('../../server/src/jobs/connection');
-const { convertToPdf } = built('documents/convert') as { convertToPdf(bytes: Buffer, type: string, chromium: unknown): Promise<{ ok: boolean; pdf: Uint8Array; message: string }> };
+const { convertToPdf } = built('documents/convert') as {
+  convertToPdf(bytes: Buffer, type: string, chromium: unknown): Promise<{ ok: boolean; pdf: Uint8Array; message: string }>;
+};
 const { storageFromConfig } = built('documents/storage-from-config') as typeof import('../../server/src/documents/storage-from-config');
 /** Every build's PDF service is built from parts, and makes a job's PDF. */
 interface PdfService {
@@ -109,10 +111,7 @@ function timed<T extends object>(target: T, step: string, steps: Steps): T {
 }
 
 /** What the benchmark asks of this worker, a batch at a time, so that the builds' batches take turns. */
-export type JobsRequest =
-  | { kind: 'case'; attachments: 0 | 3; runs: number }
-  | { kind: 'in flight'; seconds: number }
-  | { kind: 'finish' };
+export type JobsRequest = { kind: 'case'; attachments: 0 | 3; runs: number } | { kind: 'in flight'; seconds: number } | { kind: 'finish' };
 
 export type JobsAnswer =
   | { kind: 'ready' }
@@ -216,14 +215,16 @@ async function main() {
           [applicationId],
         )
       )[0].generation;
-    const makeOne = async (pdfs: PdfService, applicationId: string) => pdfs.make({ applicationId, generation: await nextGeneration(applicationId) }, true);
+    const makeOne = async (pdfs: PdfService, applicationId: string) =>
+      pdfs.make({ applicationId, generation: await nextGeneration(applicationId) }, true);
     const file = `application-pdf/${applicationIds[0]}.pdf`;
     const cases = {
       0: { steps: new Steps(), documents: [] as typeof converted, pdfKb: 0 },
       3: { steps: new Steps(), documents: converted, pdfKb: 0 },
     };
     const pdfServices = { 0: serviceWith(cases[0].documents, cases[0].steps), 3: serviceWith(cases[3].documents, cases[3].steps) };
-    for (const attachments of [0, 3] as const) for (let run = 0; run < warmUps; run++) await makeOne(pdfServices[attachments], applicationIds[0]);
+    for (const attachments of [0, 3] as const)
+      for (let run = 0; run < warmUps; run++) await makeOne(pdfServices[attachments], applicationIds[0]);
 
     await new Promise<void>((finish, fail) => {
       process.on('message', (request: JobsRequest) => {

@@ -18,7 +18,9 @@ import { signInStudents } from './students';
 
 const load = createRequire(import.meta.url);
 // Test code, not built: loaded through @swc-node/register.
-const { richAnswersToSave } = load('../../server/src/testing/rich-application.ts') as typeof import('../../server/src/testing/rich-application');
+const { richAnswersToSave } = load(
+  '../../server/src/testing/rich-application.ts',
+) as typeof import('../../server/src/testing/rich-application');
 const { descendants } = load('../../server/src/testing/processes.ts') as typeof import('../../server/src/testing/processes');
 // This build's own printing, for the bare print.
 const { Chromium } = load('../../server/dist/server/src/chromium.js') as typeof import('../../server/src/chromium');
@@ -49,7 +51,13 @@ const builds: Build[] = [
   { name: `${commitOf(repoRoot)} (this build, full chromium)`, root: repoRoot, chromium: fullChromium },
   // An older build's default is the full chromium: named, so that its bare print is made in the same one.
   ...(process.env.BENCH_COMPARE
-    ? [{ name: `${commitOf(process.env.BENCH_COMPARE)} (BENCH_COMPARE)`, root: path.resolve(process.env.BENCH_COMPARE), chromium: fullChromium }]
+    ? [
+        {
+          name: `${commitOf(process.env.BENCH_COMPARE)} (BENCH_COMPARE)`,
+          root: path.resolve(process.env.BENCH_COMPARE),
+          chromium: fullChromium,
+        },
+      ]
     : []),
 ];
 /** Each round starts with another build, so that none always goes first or last. */
@@ -120,7 +128,12 @@ async function jobs(): Promise<Map<Build, JobsResult>> {
   const results = new Map<Build, JobsResult>(
     builds.map((build) => [
       build,
-      { times: { '0 attachments': [], '3 attachments': [] }, cpuMs: { '0 attachments': 0, '3 attachments': 0 }, loads: [], inFlight: { pdfs: 0, elapsedMs: 0, cpuMs: 0 } },
+      {
+        times: { '0 attachments': [], '3 attachments': [] },
+        cpuMs: { '0 attachments': 0, '3 attachments': 0 },
+        loads: [],
+        inFlight: { pdfs: 0, elapsedMs: 0, cpuMs: 0 },
+      },
     ]),
   );
   for (let round = 0; round < rounds; round++) {
@@ -167,7 +180,11 @@ async function emptyRedis(redisUrl: string) {
 /** Sends the students' rich applications as the client saves them, ready to submit. */
 async function answered(url: string, cookie: string) {
   const send = async (method: string, pathname: string, body: unknown) => {
-    const response = await fetch(`${url}${pathname}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}${pathname}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${await response.text()}`);
   };
   // The instances open first: a server that keeps no hidden answer would drop the other colleges' otherwise.
@@ -249,7 +266,16 @@ async function pdfRowTimes(databaseUrl: string): Promise<{ queued: number; made:
        FROM application_pdf ORDER BY requested_at OFFSET $1`,
       [studentWarmUps],
     );
-    return { queued: percentile(rows.map((row) => Number(row.queued)), 50), made: percentile(rows.map((row) => Number(row.made)), 50) };
+    return {
+      queued: percentile(
+        rows.map((row) => Number(row.queued)),
+        50,
+      ),
+      made: percentile(
+        rows.map((row) => Number(row.made)),
+        50,
+      ),
+    };
   } finally {
     await client.end();
   }
@@ -301,7 +327,14 @@ async function studentsWait(): Promise<StudentsResult> {
         const start = performance.now();
         await chromium.withKeptPage(async (kept) => {
           await kept.setContent(page!, { waitUntil: 'load' });
-          await kept.pdf({ format: 'Letter', displayHeaderFooter: true, headerTemplate: '<span class="title"></span>', footerTemplate: '<span class="pageNumber"></span>', tagged: true, outline: true });
+          await kept.pdf({
+            format: 'Letter',
+            displayHeaderFooter: true,
+            headerTemplate: '<span class="title"></span>',
+            footerTemplate: '<span class="pageNumber"></span>',
+            tagged: true,
+            outline: true,
+          });
         });
         if (student >= studentWarmUps) bare.get(binary)!.push(performance.now() - start);
       }
@@ -323,11 +356,15 @@ async function studentsWait(): Promise<StudentsResult> {
 }
 
 async function main() {
-  console.error(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; builds: ${builds.map((build) => build.name).join(', ')}`);
+  console.error(
+    `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start; builds: ${builds.map((build) => build.name).join(', ')}`,
+  );
   const jobResults = await jobs();
   const waited = await studentsWait();
 
-  console.log(`\nThe worker's job (pdf-jobs.ts): seconds per PDF on a warm worker, one after another; ${rounds} rounds, the builds in turn\n`);
+  console.log(
+    `\nThe worker's job (pdf-jobs.ts): seconds per PDF on a warm worker, one after another; ${rounds} rounds, the builds in turn\n`,
+  );
   console.log('| build | Chromium | case | PDF size | PDFs | p50 s | p95 s | CPU s per PDF | load average |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
   for (const [build, result] of jobResults) {
@@ -340,7 +377,9 @@ async function main() {
       );
     }
   }
-  console.log(`\nTwo jobs in flight (3 attachments, each job on its own application), ${inFlightSeconds} s a build; the peak memory of the benchmark's worker process (swc included) and its Chromium\n`);
+  console.log(
+    `\nTwo jobs in flight (3 attachments, each job on its own application), ${inFlightSeconds} s a build; the peak memory of the benchmark's worker process (swc included) and its Chromium\n`,
+  );
   console.log('| build | PDFs | PDFs a minute | CPU s per PDF | peak memory: process RSS + Chromium PSS |');
   console.log('|---|---:|---:|---:|---|');
   for (const [build, { inFlight, finished }] of jobResults) {
@@ -355,7 +394,9 @@ async function main() {
       `each its worker.js as deployed; after each turn a bare print of this build's page in each Chromium (load average ` +
       `${Math.min(...waited.load).toFixed(1)}–${Math.max(...waited.load).toFixed(1)})\n`,
   );
-  console.log('| build | wait p50 s | wait p95 s | of which: queued, made (row medians, ms) | bare print p50 s (its Chromium) | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS |');
+  console.log(
+    '| build | wait p50 s | wait p95 s | of which: queued, made (row medians, ms) | bare print p50 s (its Chromium) | wait p50 / bare p50 | worker CPU s per PDF | peak memory: worker.js RSS (PSS) + Chromium PSS |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const one of waited.deployed) {
     const bare = percentile(waited.bare.get(one.build.chromium ?? loadConfig({}).chromiumPath!)!, 50);

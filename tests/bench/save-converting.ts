@@ -11,7 +11,6 @@ import { fixedRate, type FixedRateResult } from './fixed-rate';
 import { signInStudents } from './students';
 import { documents, once, uploadAndWait } from './uploads';
 
-
 const savers = 100;
 const uploaders = 20;
 const rate = Number(process.env.BENCH_RATE ?? 200);
@@ -70,7 +69,9 @@ async function main(): Promise<void> {
       busy.push(await saves(app.url, cookies, seconds / rounds));
       done = true;
       conversions += (await converting).reduce((sum, count) => sum + count, 0);
-      console.error(`round ${round + 1}: while converting p50 ${busy.at(-1)!.p50} ms, p99 ${busy.at(-1)!.p99} ms; ${conversions} conversions so far`);
+      console.error(
+        `round ${round + 1}: while converting p50 ${busy.at(-1)!.p50} ms, p99 ${busy.at(-1)!.p99} ms; ${conversions} conversions so far`,
+      );
     }
     const worst = (runs: FixedRateResult[]) => Math.max(...runs.map((run) => run.p99));
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

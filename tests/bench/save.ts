@@ -16,12 +16,13 @@ import { postgresBackends, postgresCpuSince, treeCpuMs } from './cpu';
 import { fixedRate, type FixedRateResult } from './fixed-rate';
 import { signInStudents } from './students';
 
-
-
 const students = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 /** The rates (saves a second, sent whatever the answers) of the open-loop runs; BENCH_RATES=0 leaves them out. */
-const fixedRates = (process.env.BENCH_RATES ?? '250,500,1000').split(',').map(Number).filter((rate) => rate > 0);
+const fixedRates = (process.env.BENCH_RATES ?? '250,500,1000')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
 /** The p99 a rate must keep to count as served (the target). */
 const p99TargetMs = 25;
 /** Each target's time is cut in slices taken in turn, so that a change in the shared machine's load hits all alike. */

@@ -12,8 +12,40 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const databaseUrl = throwawayDatabaseUrl('bench_staff');
 const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
 
-const firstNames = ['Ada', 'Grace', 'Alan', 'Katherine', 'Edsger', 'Barbara', 'Donald', 'Frances', 'John', 'Margaret', 'Maria', 'Wei', 'Amara', 'Diego', 'Priya'];
-const lastNames = ['Smith', 'Johnson', 'Lovelace', 'Hopper', 'Turing', 'Johnson', 'Liskov', 'Knuth', 'Allen', 'Hamilton', 'Garcia', 'Nguyen', 'Okafor', 'Patel', 'Kim'];
+const firstNames = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Frances',
+  'John',
+  'Margaret',
+  'Maria',
+  'Wei',
+  'Amara',
+  'Diego',
+  'Priya',
+];
+const lastNames = [
+  'Smith',
+  'Johnson',
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Liskov',
+  'Knuth',
+  'Allen',
+  'Hamilton',
+  'Garcia',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Kim',
+];
 
 /** Students with applications: names, e-mails and a few statuses, as the form stores them. */
 async function generate(): Promise<void> {
@@ -47,7 +79,10 @@ async function generate(): Promise<void> {
 }
 
 function cli(...args: string[]): string {
-  const result = spawnSync(process.execPath, [cliScript, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [cliScript, ...args], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return result.stdout.trim().split('\n').at(-1)!;
 }
@@ -70,7 +105,9 @@ async function measure(url: string, token: string, label: string, query: string,
     edges = body.data.applications.edges.length;
   }
   times.sort((a, b) => a - b);
-  console.log(`${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   (${edges} rows)`);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(1).padStart(6)} ms   (${edges} rows)`,
+  );
 }
 
 /** Runs the export to /dev/null and answers how long it took. */
@@ -95,7 +132,9 @@ const app = await startApp({ DATABASE_URL: databaseUrl, WORKERS: 'off', GRAPHQL_
 try {
   const generating = performance.now();
   await generate();
-  console.log(`${applications} applications generated in ${((performance.now() - generating) / 1000).toFixed(1)} s; ${rounds} requests each, one at a time\n`);
+  console.log(
+    `${applications} applications generated in ${((performance.now() - generating) / 1000).toFixed(1)} s; ${rounds} requests each, one at a time\n`,
+  );
   const token = cli('staff:create', 'bench@example.edu');
   await measure(app.url, token, 'first page (20, with answers)', listQuery, { first: 20 });
   await measure(app.url, token, 'first page (100, with answers)', listQuery, { first: 100 });

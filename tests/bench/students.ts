@@ -46,12 +46,20 @@ export async function signInStudents(
     const response = await fetch(`${baseUrl}/public/login`, {
       method: 'POST',
       // As if from a classroom of its own each: the login rate limit per IP stays out of the way of later runs.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${process.pid % 256}.${index % 256}.${1 + Math.floor(index / 256)}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${process.pid % 256}.${index % 256}.${1 + Math.floor(index / 256)}`,
+      },
       body: JSON.stringify({ username: email, password }),
     });
     if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
     await response.arrayBuffer(); // the answer ends once the session is stored
-    cookies.push(response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; '));
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; '),
+    );
   }
   return { cookies, userIds: rows.map((row) => row.id) };
 }

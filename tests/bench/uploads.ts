@@ -2,11 +2,17 @@
 import { createRequire } from 'node:module';
 
 // The sample builders are test code, not built: loaded through @swc-node/register.
-const samples = createRequire(import.meta.url)('../../server/src/testing/documents.ts') as typeof import('../../server/src/testing/documents');
+const samples = createRequire(import.meta.url)(
+  '../../server/src/testing/documents.ts',
+) as typeof import('../../server/src/testing/documents');
 
 /** What `count` students upload, a few hundred kB each: a scan, a photo, a PDF of several pages, a Word file, in turn. */
 export async function documents(count: number): Promise<{ bytes: Buffer; name: string }[]> {
-  const paint: import('../../server/src/testing/documents').Paint = (x, y) => [120 + 100 * Math.sin(x / 90), 110 + 90 * Math.cos(y / 70), 140];
+  const paint: import('../../server/src/testing/documents').Paint = (x, y) => [
+    120 + 100 * Math.sin(x / 90),
+    110 + 90 * Math.cos(y / 70),
+    140,
+  ];
   const picture = samples.jpegImage({ width: 1600, height: 1200, paint, quality: 75 });
   const kinds = [
     { bytes: samples.pngImage({ width: 850, height: 650, paint }), name: 'scan.png' },
@@ -72,7 +78,9 @@ export async function uploadAndWait(
     // Polled every 2 s, as the client does (docs/product.md §4.4).
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, pollMs));
-      const { status, message } = (await (await fetch(`${url}/api/pdf/document-answer/college_transcript`, { headers: { cookie } })).json()) as {
+      const { status, message } = (await (
+        await fetch(`${url}/api/pdf/document-answer/college_transcript`, { headers: { cookie } })
+      ).json()) as {
         status: string;
         message: string | null;
       };

@@ -91,8 +91,7 @@ describe('keyboard only', () => {
           const focus = await page.evaluate(() => {
             const element = document.activeElement as HTMLInputElement | null;
             if (!element || element === document.body) return null;
-            const shown =
-              element.closest('[data-focus-visible]') !== null || getComputedStyle(element).outlineStyle !== 'none';
+            const shown = element.closest('[data-focus-visible]') !== null || getComputedStyle(element).outlineStyle !== 'none';
             const stop = element.type === 'radio' ? `radio:${element.name}` : element.id;
             return { stop, shown, inFooter: element.closest('footer') !== null };
           });

@@ -121,7 +121,11 @@ describe('the application PDF', () => {
         url: string;
         fields: Record<string, string>;
       };
-      const transcript = pngImage({ width: 800, height: 1000, paint: (x, y) => (((x >> 5) + (y >> 5)) % 2 ? [230, 230, 240] : [40, 60, 120]) });
+      const transcript = pngImage({
+        width: 800,
+        height: 1000,
+        paint: (x, y) => (((x >> 5) + (y >> 5)) % 2 ? [230, 230, 240] : [40, 60, 120]),
+      });
       const upload = await api.post(target.url, {
         headers: { origin: app.url },
         multipart: { ...target.fields, file: { name: 'transcript.png', mimeType: 'image/png', buffer: transcript } },
@@ -145,7 +149,10 @@ describe('the application PDF', () => {
       // plain text and in the HTML alike.
       const receipt = await mail.messageTo(email, /^Subject: .* was submitted$/m);
       const { number } = (
-        await database.query<{ number: number }>(`SELECT a.number FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`, [email])
+        await database.query<{ number: number }>(
+          `SELECT a.number FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+          [email],
+        )
       ).rows[0];
       for (const shown of [`Application number: ${number}`, '<p>Application number: ']) expect(receipt).toContain(shown);
       expect(receipt.match(/Submitted: \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T/g)).toHaveLength(2);

@@ -95,9 +95,14 @@ describe('the application in the browser', () => {
       // Enter on a choice submits nothing; Enter in a text field presses the page's main button, Save and Continue, as
       // a form's submit button.
       const submits = () => page.evaluate(() => (window as { submits?: number }).submits ?? 0);
-      await page.locator('main form').evaluate((form) =>
-        form.addEventListener('submit', () => ((window as { submits?: number }).submits = ((window as { submits?: number }).submits ?? 0) + 1)),
-      );
+      await page
+        .locator('main form')
+        .evaluate((form) =>
+          form.addEventListener(
+            'submit',
+            () => ((window as { submits?: number }).submits = ((window as { submits?: number }).submits ?? 0) + 1),
+          ),
+        );
       await page.getByRole('checkbox', { name: /mailing address is the same/ }).press('Enter');
       await page.getByRole('radio').first().press('Enter');
       expect(await submits()).toBe(0);
@@ -113,8 +118,7 @@ describe('the application in the browser', () => {
 
   it('renders no option of a closed select, and opens a long one at its chosen option, by keyboard, click and tap', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-    const optionElements = (page: Page) =>
-      page.evaluate(() => document.querySelectorAll('select, option, [role="option"]').length);
+    const optionElements = (page: Page) => page.evaluate(() => document.querySelectorAll('select, option, [role="option"]').length);
     try {
       const page = await openPage(context, '/about', 'Your Information');
       const country = page.locator('#country');
@@ -218,7 +222,10 @@ describe('the application in the browser', () => {
       await page.getByRole('link', { name: 'Step 3: Submit' }).click();
       await page.getByRole('heading', { level: 1, name: 'Submit' }).waitFor();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await page.getByText('Your application was successfully submitted.').or(page.getByRole('region', { name: /missing/ })).waitFor();
+      await page
+        .getByText('Your application was successfully submitted.')
+        .or(page.getByRole('region', { name: /missing/ }))
+        .waitFor();
       expect(await page.getByRole('region', { name: /missing/ }).count(), 'nothing is missing').toBe(0);
       await page.waitForURL(`${app.url}/completion`);
       await page.getByText('Your application was successfully submitted.').waitFor();
@@ -235,7 +242,7 @@ describe('the application in the browser', () => {
     }
   }, 90_000);
 
-  it("on a phone, logging in to a submitted application shows /completion with the login toast over no control, and its e-mail link as written", async () => {
+  it('on a phone, logging in to a submitted application shows /completion with the login toast over no control, and its e-mail link as written', async () => {
     const email = await confirmedStudent(app.url, mail);
     const api = await request.newContext({ baseURL: app.url });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -364,7 +371,7 @@ describe('the application in the browser', () => {
     }
   });
 
-  it("asks a signed-in student before a restore link changes their answers, and saves nothing without a yes", async () => {
+  it('asks a signed-in student before a restore link changes their answers, and saves nothing without a yes', async () => {
     const context = await signedInContext();
     try {
       const saved = { first_name: 'Grace', last_name: 'Hopper', preferred_name: 'Amazing' };
@@ -444,7 +451,9 @@ describe('the application in the browser', () => {
   it('removes the last college added after a confirmation, the server clearing its answers', async () => {
     const context = await signedInContext();
     try {
-      expect((await context.request.put(`${app.url}/api/add-another`, { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(true);
+      expect((await context.request.put(`${app.url}/api/add-another`, { data: { button_id: 'college', num_components: 2 } })).ok()).toBe(
+        true,
+      );
       const answers = { college_name: 'Portland Community College', college_2_name: 'Mt. Hood Community College' };
       expect((await context.request.put(`${app.url}/api/answer`, { data: answers })).ok()).toBe(true);
       const page = await openPage(context, '/education', 'Your Education');

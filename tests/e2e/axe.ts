@@ -28,7 +28,10 @@ export async function accessibilityViolations(page: Page, { contrastJudgedIn }: 
     if (!judged) return violations;
     const undecided = incomplete
       .filter((result) => result.id === 'color-contrast')
-      .map((result) => ({ ...result, nodes: result.nodes.filter((node) => document.querySelector(judged)?.contains(document.querySelector(node.target[0]))) }))
+      .map((result) => ({
+        ...result,
+        nodes: result.nodes.filter((node) => document.querySelector(judged)?.contains(document.querySelector(node.target[0]))),
+      }))
       .filter((result) => result.nodes.length > 0);
     return [...violations, ...undecided];
   }, contrastJudgedIn);

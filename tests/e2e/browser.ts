@@ -37,8 +37,7 @@ export async function waitForWholeFormPage(page: Page, pageId: FormPageId): Prom
   const sections = pageDefinition(pageId).sections.filter((section) => isVisible(section, { answers: {} }));
   await page.waitForFunction(
     (count) =>
-      document.querySelectorAll('main section.form-section').length >= count &&
-      document.querySelector('.form-sections__pending') === null,
+      document.querySelectorAll('main section.form-section').length >= count && document.querySelector('.form-sections__pending') === null,
     sections.length,
   );
 }

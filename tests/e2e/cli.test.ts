@@ -109,9 +109,13 @@ describe('the staff commands', () => {
   }, 180_000);
 
   it('exports applications as CSV with a header row, formulas neutralised, progress on standard error', () => {
-    const seeded = spawnSync('psql', [databaseUrl, '-qc', `
+    const seeded = spawnSync('psql', [
+      databaseUrl,
+      '-qc',
+      `
       INSERT INTO "user" (email, confirmed_at) VALUES ('csv@example.com', now());
-      INSERT INTO application (user_id, answers) SELECT id, '{"first_name": "=SUM(A1)", "last_name": "Plain"}' FROM "user" WHERE email = 'csv@example.com';`]);
+      INSERT INTO application (user_id, answers) SELECT id, '{"first_name": "=SUM(A1)", "last_name": "Plain"}' FROM "user" WHERE email = 'csv@example.com';`,
+    ]);
     expect(seeded.status, String(seeded.stderr)).toBe(0);
     const csv = cli('applications:export', '--format', 'csv');
     expect(csv.status, csv.stderr).toBe(0);

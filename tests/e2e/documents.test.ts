@@ -84,8 +84,7 @@ async function documentAnswers(context: BrowserContext): Promise<Record<string, 
   return (await response.json()) as Record<string, unknown>;
 }
 
-const transcriptQuestion = (page: Page) =>
-  page.getByRole('group', { name: 'Unofficial transcript from your most recent college' });
+const transcriptQuestion = (page: Page) => page.getByRole('group', { name: 'Unofficial transcript from your most recent college' });
 
 /** The Delete button a converted file shows. */
 const deleteButton = (page: Page) => page.getByRole('button', { name: /^Delete Unofficial transcript/ });

@@ -158,7 +158,9 @@ describe('the hand-over', () => {
     try {
       const page = await context.newPage();
       const { hostname } = new URL(baseUrl);
-      await context.addCookies([{ name: `${defaultIdentityCookiePrefix}.transfer.LastAuthUser`, value: 'gone', domain: hostname, path: '/' }]);
+      await context.addCookies([
+        { name: `${defaultIdentityCookiePrefix}.transfer.LastAuthUser`, value: 'gone', domain: hostname, path: '/' },
+      ]);
       await page.goto(`${baseUrl}/education`);
       await page.waitForURL(/\/login/);
       await page.getByRole('heading', { level: 1, name: 'Log In' }).waitFor();

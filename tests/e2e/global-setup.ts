@@ -3,7 +3,6 @@ import type { TestProject } from 'vitest/node';
 import { startApp, type RunningApp } from './app-process';
 import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from './databases';
 
-
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;

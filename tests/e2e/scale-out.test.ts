@@ -75,7 +75,13 @@ describe('WEB_CONCURRENCY=2 on one machine', () => {
   });
 
   it('serves one port from two web processes, runs the workers once in the primary, and stops them all on SIGTERM', async () => {
-    const app = await startApp({ DATABASE_URL: databaseUrl, REDIS_URL: redis.url, SMTP_URL: smtpUrl, WEB_CONCURRENCY: '2', WORKERS: 'inline' });
+    const app = await startApp({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      SMTP_URL: smtpUrl,
+      WEB_CONCURRENCY: '2',
+      WORKERS: 'inline',
+    });
     let family: number[] = [];
     try {
       const primary = app.child.pid!;
@@ -244,7 +250,10 @@ describe('two web instances and two workers sharing PostgreSQL, Redis and S3', (
     expect((await applicant.on(b).fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
     expect((await applicant.on(b).fetch('/api/submit', { method: 'POST' })).status).toBe(200);
     await expect
-      .poll(async () => ((await (await applicant.on(a).fetch('/api/pdf')).json()) as { status: string }).status, { timeout: 60_000, interval: 200 })
+      .poll(async () => ((await (await applicant.on(a).fetch('/api/pdf')).json()) as { status: string }).status, {
+        timeout: 60_000,
+        interval: 200,
+      })
       .toBe('COMPLETED');
     const [pdf] = await pdfs();
     expect(s3.writesOf(pdf.storageKey!)).toBe(1);
@@ -274,7 +283,9 @@ describe('two web instances and two workers sharing PostgreSQL, Redis and S3', (
     const students = await Promise.all([signedInOn(a), signedInOn(b), signedInOn(a)]);
     // The first takes a second or so: the restart comes while it converts, and before the PDF waiting for it is made.
     const files = [pngImage({ width: 2500, height: 2000 }), pngImage({ width: 300, height: 200 }), pngImage({ width: 320, height: 200 })];
-    await Promise.all(students.map((student, index) => upload(student.on(a), student.on(b), { bytes: files[index], name: `file-${index}.png` })));
+    await Promise.all(
+      students.map((student, index) => upload(student.on(a), student.on(b), { bytes: files[index], name: `file-${index}.png` })),
+    );
     const [applicant] = students;
     expect((await applicant.on(a).fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
     expect((await applicant.on(a).fetch('/api/submit', { method: 'POST' })).status).toBe(200);

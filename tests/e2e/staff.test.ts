@@ -33,7 +33,8 @@ describe('staff in the browser', () => {
     const page = await context.newPage();
     const outside: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) outside.push(request.url());
+      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:'))
+        outside.push(request.url());
     });
     try {
       await page.goto(`${baseUrl}/staff/sign-in`);

@@ -10,9 +10,7 @@ export function controlsUnderToasts(page: Page): Promise<string[]> {
       .filter((control) => {
         const box = control.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) return false;
-        return boxes.some(
-          (toast) => box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom,
-        );
+        return boxes.some((toast) => box.left < toast.right && toast.left < box.right && box.top < toast.bottom && toast.top < box.bottom);
       })
       .map((control) => control.getAttribute('aria-label') || control.textContent?.trim() || control.id);
   });

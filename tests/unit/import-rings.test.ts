@@ -82,6 +82,9 @@ describe('the imports of form/src, server/src and client/src', () => {
       ['d', []],
       ['e', ['e']],
     ]);
-    expect(rings(graph)).toEqual([['a', 'b', 'c', 'a'], ['e', 'e']]);
+    expect(rings(graph)).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['e', 'e'],
+    ]);
   });
 });

@@ -89,9 +89,7 @@ describe('ConfirmScreen', () => {
     renderApp(fromSignup);
     await userEvent.type(await screen.findByLabelText('Confirmation Code', { selector: 'input' }), '123456');
     await submit();
-    expect((await screen.findByRole('alertdialog', { name: 'Confirm Card Error' })).textContent).toContain(
-      'That code is not valid.',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Confirm Card Error' })).textContent).toContain('That code is not valid.');
   });
 
   it('resends the code to the carried e-mail and shows the answer', async () => {

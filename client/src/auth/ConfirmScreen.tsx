@@ -43,9 +43,11 @@ export default function ConfirmScreen() {
           <EmailField {...form.field('username')} />
         ) : (
           <p className="auth-form__intro">
-            Enter the 6-digit code we sent to <strong className="auth-form__email">
+            Enter the 6-digit code we sent to{' '}
+            <strong className="auth-form__email">
               <EmailAddress address={username} />
-            </strong>.
+            </strong>
+            .
           </p>
         )}
         <AuthField label="Confirmation Code" autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />

@@ -28,9 +28,7 @@ describe('ForgotScreen', () => {
     await userEvent.type(await screen.findByLabelText('Email Address', { selector: 'input' }), 'student@example.edu');
     await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { name: 'Forgot Your Password?' });
-    expect((screen.getByLabelText('Email Address', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      'student@example.edu',
-    );
+    expect((screen.getByLabelText('Email Address', { selector: 'input' }) as HTMLInputElement).value).toBe('student@example.edu');
   });
 
   it('shows the answer as a success toast that can be closed', async () => {

@@ -23,10 +23,7 @@ export default function ForgotScreen() {
   });
 
   return (
-    <AuthCard
-      title="Forgot Your Password?"
-      footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}
-    >
+    <AuthCard title="Forgot Your Password?" footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}>
       <AuthForm form={form}>
         <p className="auth-form__intro">Enter your email address and we will send you a link to reset your password.</p>
         <EmailField {...form.field('username')} />

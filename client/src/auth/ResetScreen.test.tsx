@@ -84,9 +84,7 @@ describe('ResetScreen', () => {
       confirm_password: 'Abcdefgh1!xy',
       id: 'token-123',
     });
-    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
-      'Your password has been reset.',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain('Your password has been reset.');
   });
 
   it('shows a refused reset as an error toast labelled for the card', async () => {
@@ -94,8 +92,6 @@ describe('ResetScreen', () => {
     renderApp(link);
     await fillIn('Abcdefgh1!xy', 'Abcdefgh1!xy');
     await submit();
-    expect((await screen.findByRole('alertdialog', { name: 'Reset Card Error' })).textContent).toContain(
-      'This link has expired.',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Reset Card Error' })).textContent).toContain('This link has expired.');
   });
 });

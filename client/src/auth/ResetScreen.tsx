@@ -23,10 +23,7 @@ export default function ResetScreen() {
   const linkProblem = checkReset(form.values).id;
 
   return (
-    <AuthCard
-      title="Reset Your Password"
-      footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}
-    >
+    <AuthCard title="Reset Your Password" footer={{ question: 'Remember your password?', linkText: 'Sign In', href: '/login' }}>
       <AuthForm form={form}>
         {linkProblem && (
           <div className="auth-form__notice" role="alert" tabIndex={-1} ref={form.register('id')}>

@@ -79,9 +79,7 @@ describe('SignupScreen', () => {
       'No spaces at the beginning or end: not met',
     ]);
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('polite');
-    expect(field('Password').getAttribute('aria-describedby')).toContain(
-      screen.getByText('Your password must have:').parentElement!.id,
-    );
+    expect(field('Password').getAttribute('aria-describedby')).toContain(screen.getByText('Your password must have:').parentElement!.id);
 
     await userEvent.type(field('Password'), 'a1');
     expect(items()).toEqual([
@@ -139,9 +137,7 @@ describe('SignupScreen', () => {
     await fillIn('student@example.edu', 'Abcdefgh1!xy');
     await submit();
 
-    expect((await screen.findByRole('alertdialog', { name: 'Signup Card Error' })).textContent).toContain(
-      'Please check your details.',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Signup Card Error' })).textContent).toContain('Please check your details.');
     const problem = screen.getByText('An account with this email already exists.');
     expect(field('Email Address').getAttribute('aria-describedby')).toContain(problem.id);
     expect(document.activeElement).toBe(field('Email Address'));

@@ -98,9 +98,7 @@ export function useAuthForm<Field extends string>({ initialValues, check, onSubm
     }
     const failure = await run(() => onSubmit(values));
     if (failure instanceof ServerError) {
-      const named = Object.fromEntries(
-        Object.entries(failure.fieldErrors).filter(([field]) => field in initialValues),
-      ) as Problems<Field>;
+      const named = Object.fromEntries(Object.entries(failure.fieldErrors).filter(([field]) => field in initialValues)) as Problems<Field>;
       setServerErrors(named);
       focusFirst(named);
     }

@@ -82,11 +82,7 @@ function Username() {
     {},
     { fetchPolicy: 'store-or-network' },
   );
-  return (
-    <p className="account-popover__username">
-      {profile && <EmailAddress address={profile.username.toLowerCase()} />}
-    </p>
-  );
+  return <p className="account-popover__username">{profile && <EmailAddress address={profile.username.toLowerCase()} />}</p>;
 }
 
 function SignedOut() {

@@ -19,13 +19,7 @@ interface ApplicationLayoutProps {
 /** Starts the document title while the page shows errors. */
 export const errorTitlePrefix = 'Error: ';
 
-export function ApplicationLayout({
-  partner: partnerRef,
-  title,
-  navigation,
-  hasErrors = false,
-  children,
-}: ApplicationLayoutProps) {
+export function ApplicationLayout({ partner: partnerRef, title, navigation, hasErrors = false, children }: ApplicationLayoutProps) {
   const partner = useFragment(
     graphql`
       fragment ApplicationLayout_partner on Partner {

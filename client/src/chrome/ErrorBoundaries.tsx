@@ -67,11 +67,7 @@ class FailureCatcher extends Component<CatcherProps, CatcherState> {
 
 /** Shows a failure under it as an error toast (5 minutes); children that threw while rendering are rendered afresh. */
 export function ToastErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <FailureCatcher renderFailure={(error, dismiss) => <FailureToast error={error} dismiss={dismiss} />}>
-      {children}
-    </FailureCatcher>
-  );
+  return <FailureCatcher renderFailure={(error, dismiss) => <FailureToast error={error} dismiss={dismiss} />}>{children}</FailureCatcher>;
 }
 
 function FailureToast({ error, dismiss }: { error: unknown; dismiss: () => void }) {
@@ -85,11 +81,7 @@ function FailureToast({ error, dismiss }: { error: unknown; dismiss: () => void 
 
 /** Shows a failure under it in the 'Unexpected Error' dialog; closing the dialog renders the children again. */
 export function DialogErrorBoundary({ children }: { children: ReactNode }) {
-  return (
-    <FailureCatcher renderFailure={(error, dismiss) => <FailureDialog error={error} dismiss={dismiss} />}>
-      {children}
-    </FailureCatcher>
-  );
+  return <FailureCatcher renderFailure={(error, dismiss) => <FailureDialog error={error} dismiss={dismiss} />}>{children}</FailureCatcher>;
 }
 
 function FailureDialog({ error, dismiss }: { error: unknown; dismiss: () => void }) {

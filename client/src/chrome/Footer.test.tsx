@@ -47,12 +47,8 @@ describe('Footer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Help' }));
     const help = within(await screen.findByRole('dialog', { name: 'Help' }));
 
-    expect(help.getByRole('link', { name: defaultPartner.help_email }).getAttribute('href')).toBe(
-      `mailto:${defaultPartner.help_email}`,
-    );
-    expect(help.getByRole('link', { name: 'Download a free PDF reader' }).getAttribute('href')).toBe(
-      defaultPartner.reader_url,
-    );
+    expect(help.getByRole('link', { name: defaultPartner.help_email }).getAttribute('href')).toBe(`mailto:${defaultPartner.help_email}`);
+    expect(help.getByRole('link', { name: 'Download a free PDF reader' }).getAttribute('href')).toBe(defaultPartner.reader_url);
   });
 
   it('opens the Privacy modal with links to browser cookie help', async () => {

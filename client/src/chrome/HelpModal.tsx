@@ -29,8 +29,8 @@ export function HelpModal({ partner: partnerRef }: HelpModalProps) {
     <FooterModal label="Help" title="Help">
       <h3>Technical help</h3>
       <p>
-        For problems with this website, email <Link href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</Link>{' '}
-        or call <Link href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`}>{unbrokenPhone(partner.phone)}</Link>.
+        For problems with this website, email <Link href={`mailto:${partner.helpEmail}`}>{partner.helpEmail}</Link> or call{' '}
+        <Link href={`tel:${partner.phone.replace(/[^\d+]/g, '')}`}>{unbrokenPhone(partner.phone)}</Link>.
       </p>
       <h3>Admissions questions</h3>
       <p>

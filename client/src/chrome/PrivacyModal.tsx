@@ -19,12 +19,12 @@ export function PrivacyModal() {
   return (
     <FooterModal label="Privacy" title="Privacy and Cookies">
       <p>
-        This site uses cookies to keep you signed in and to remember your place while you work on your
-        application. It does not use cookies for advertising or tracking.
+        This site uses cookies to keep you signed in and to remember your place while you work on your application. It does not use cookies
+        for advertising or tracking.
       </p>
       <p>
-        If your browser blocks cookies, you will not be able to sign in. To learn how to allow, block or delete
-        cookies, see your browser&apos;s help:
+        If your browser blocks cookies, you will not be able to sign in. To learn how to allow, block or delete cookies, see your
+        browser&apos;s help:
       </p>
       <ul>
         {cookieHelpPages.map(({ browser, url }) => (

@@ -38,9 +38,8 @@ export function WelcomeBanner({ institutionName, admissionsEmail, ...state }: We
         <>
           <h2 id={headingId}>Welcome to the {institutionName} transfer application</h2>
           <p>
-            There is no application fee and no essay. Preview the three steps and start filling them in now; to save
-            your answers, upload documents and submit, <Link href="/signup">create an account</Link> or{' '}
-            <Link href="/login">log in</Link>.
+            There is no application fee and no essay. Preview the three steps and start filling them in now; to save your answers, upload
+            documents and submit, <Link href="/signup">create an account</Link> or <Link href="/login">log in</Link>.
           </p>
         </>
       )}
@@ -48,8 +47,8 @@ export function WelcomeBanner({ institutionName, admissionsEmail, ...state }: We
         <>
           <h2 id={headingId}>Congratulations on creating your account!</h2>
           <p>
-            Your answers are saved each time you move to another step. Work through Your Information and Your
-            Education, then submit your application from the Submit step.
+            Your answers are saved each time you move to another step. Work through Your Information and Your Education, then submit your
+            application from the Submit step.
           </p>
         </>
       )}
@@ -57,8 +56,8 @@ export function WelcomeBanner({ institutionName, admissionsEmail, ...state }: We
         <>
           <h2 id={headingId}>Welcome back!</h2>
           <p>
-            Your application is not submitted yet. Pick up where you left off, finish each of the three steps, then
-            submit it from the Submit step.
+            Your application is not submitted yet. Pick up where you left off, finish each of the three steps, then submit it from the
+            Submit step.
           </p>
         </>
       )}
@@ -70,8 +69,7 @@ export function WelcomeBanner({ institutionName, admissionsEmail, ...state }: We
             <li>Download the PDF copy of your application and keep it for your records.</li>
             <li>Ask each college you attended to send an official transcript to the Office of Admissions.</li>
             <li>
-              Watch your email for messages from us. Questions? Write to{' '}
-              <Link href={`mailto:${admissionsEmail}`}>{admissionsEmail}</Link>.
+              Watch your email for messages from us. Questions? Write to <Link href={`mailto:${admissionsEmail}`}>{admissionsEmail}</Link>.
             </li>
           </ol>
         </>

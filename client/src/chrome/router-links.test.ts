@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isExternalHref } from './router-links';
 
 describe('isExternalHref', () => {
-  it.each(['mailto:admissions@lakemont.example', 'tel:+15550102000', 'https://get.adobe.com/reader/', 'HTTP://example.com', '//cdn.example.com/x'])(
-    '%s is external',
-    (href) => expect(isExternalHref(href)).toBe(true),
-  );
+  it.each([
+    'mailto:admissions@lakemont.example',
+    'tel:+15550102000',
+    'https://get.adobe.com/reader/',
+    'HTTP://example.com',
+    '//cdn.example.com/x',
+  ])('%s is external', (href) => expect(isExternalHref(href)).toBe(true));
 
   it.each(['/signup', '/about?token=abc', '#main-content', 'education'])('%s is an app path', (href) =>
     expect(isExternalHref(href)).toBe(false),

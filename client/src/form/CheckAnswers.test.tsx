@@ -7,15 +7,19 @@ describe('CheckAnswers', () => {
   it('shows each earlier step under its title, every answer with a Change link to its question', () => {
     render(
       <CheckAnswers
-        state={{ answers: { first_name: 'Maria', ssn: '123-45-6789', college_name: 'Portland Community College' }, addAnother: { college: 1 } }}
+        state={{
+          answers: { first_name: 'Maria', ssn: '123-45-6789', college_name: 'Portland Community College' },
+          addAnother: { college: 1 },
+        }}
         documents={{ college_transcript: { status: 'COMPLETED', fileName: 'transcript.pdf', fileSize: 12_700 } }}
       />,
     );
     const summary = screen.getByRole('region', { name: 'Check your answers' });
-    expect(within(summary).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Step 1: Your Information',
-      'Step 2: Your Education',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Step 1: Your Information', 'Step 2: Your Education']);
     // Nothing of the Submit step, whose questions follow.
     expect(within(summary).queryByText(/Legal Questions/)).toBeNull();
 
@@ -39,7 +43,11 @@ describe('CheckAnswers', () => {
   it('names what was chosen, not every option with its mark; a choice not made is a dash', () => {
     render(<CheckAnswers state={{ answers: { first_name: 'Maria', gender: 'F' } }} documents={{}} />);
     const summary = screen.getByRole('region', { name: 'Check your answers' });
-    const rowOf = (label: string | RegExp) => within(summary).getAllByText(label).find((element) => element.tagName === 'DT')!.closest('div')!;
+    const rowOf = (label: string | RegExp) =>
+      within(summary)
+        .getAllByText(label)
+        .find((element) => element.tagName === 'DT')!
+        .closest('div')!;
     const gender = rowOf('Gender');
     expect(within(gender).getByText('Female')).toBeTruthy();
     expect(within(gender).queryByText('Male')).toBeNull();

@@ -1,12 +1,5 @@
 // What a change re-renders, measured with React's Profiler around every widget of the real "Your Information" page and around the page's chrome: the field changed, the nodes whose conditions or options read it, and the nodes holding those; nothing else, and nothing of the page above them.
-import {
-  nodesIn,
-  optionReads,
-  pageDefinition,
-  visibilityReads,
-  type Answers,
-  type FormNode,
-} from '@transfer/form';
+import { nodesIn, optionReads, pageDefinition, visibilityReads, type Answers, type FormNode } from '@transfer/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ComponentType } from 'react';
@@ -110,26 +103,34 @@ const [usCitizen, international] = ['US', 'INTL'];
 const shownIds = () => [...document.querySelectorAll('.form-node')].length;
 
 describe('a change re-renders', () => {
-  it('typing into First Name: that field only', async () => {
-    await renderAbout();
-    expect(shownIds()).toBeGreaterThan(50);
-    const firstName = screen.getByRole('textbox', { name: /First\/Given Name/ });
-    await userEvent.type(firstName, 'Ada');
-    expect((firstName as HTMLInputElement).value).toBe('Ada');
-    expect(takeRendered()).toEqual(['first_name']);
-  }, loadingAllowance);
+  it(
+    'typing into First Name: that field only',
+    async () => {
+      await renderAbout();
+      expect(shownIds()).toBeGreaterThan(50);
+      const firstName = screen.getByRole('textbox', { name: /First\/Given Name/ });
+      await userEvent.type(firstName, 'Ada');
+      expect((firstName as HTMLInputElement).value).toBe('Ada');
+      expect(takeRendered()).toEqual(['first_name']);
+    },
+    loadingAllowance,
+  );
 
-  it('an answer that conditions read: that field, the nodes depending on it and the groups holding them', async () => {
-    const page = await renderAbout({ citizenship_type: usCitizen });
-    page.setAnswers({ citizenship_type: international });
-    await screen.findByText('Visa Status', undefined, { timeout: 30_000 });
-    const ids = takeRendered();
-    const expected = touchedBy('citizenship_type');
-    expect(ids).toContain('citizenship_type');
-    expect(ids).toContain('visa');
-    for (const id of ids) expect(expected).toContain(id);
-    expect(ids.length).toBeLessThan(10);
-  }, loadingAllowance);
+  it(
+    'an answer that conditions read: that field, the nodes depending on it and the groups holding them',
+    async () => {
+      const page = await renderAbout({ citizenship_type: usCitizen });
+      page.setAnswers({ citizenship_type: international });
+      await screen.findByText('Visa Status', undefined, { timeout: 30_000 });
+      const ids = takeRendered();
+      const expected = touchedBy('citizenship_type');
+      expect(ids).toContain('citizenship_type');
+      expect(ids).toContain('visa');
+      for (const id of ids) expect(expected).toContain(id);
+      expect(ids.length).toBeLessThan(10);
+    },
+    loadingAllowance,
+  );
 });
 
 describe('a keystroke on the page', () => {
@@ -144,19 +145,23 @@ describe('a keystroke on the page', () => {
     ['a signed-in student', {}],
     // Its errors are checked again at each keystroke; the page renders only when they change (not here: Ada is a name).
     ['a student whose application is validating', { webStatus: 'validating', answers: { first_name: 'A' } }],
-  ])('renders the field typed into, and nothing of the page: not the frame, the step bar, the banner (%s)', async (_, fixture) => {
-    const server = stubApplicationServer(fixture);
-    renderApp('/about', { createEnvironment: createRelayEnvironment });
-    await wholePage();
-    expect(takeRendered()).toEqual(expect.arrayContaining(['AccountPopover', 'Footer', 'PageButtons', 'StepBar']));
-    // A student's page saves it as the last page as it shows, and takes in the answer.
-    if (fixture.signedIn !== false) await waitFor(() => expect(server.state.lastPage).toBe('/about'));
-    await new Promise((settled) => setTimeout(settled, 200));
-    takeRendered();
+  ])(
+    'renders the field typed into, and nothing of the page: not the frame, the step bar, the banner (%s)',
+    async (_, fixture) => {
+      const server = stubApplicationServer(fixture);
+      renderApp('/about', { createEnvironment: createRelayEnvironment });
+      await wholePage();
+      expect(takeRendered()).toEqual(expect.arrayContaining(['AccountPopover', 'Footer', 'PageButtons', 'StepBar']));
+      // A student's page saves it as the last page as it shows, and takes in the answer.
+      if (fixture.signedIn !== false) await waitFor(() => expect(server.state.lastPage).toBe('/about'));
+      await new Promise((settled) => setTimeout(settled, 200));
+      takeRendered();
 
-    const firstName = screen.getByRole('textbox', { name: /First\/Given Name/ });
-    await userEvent.type(firstName, 'da');
-    expect((firstName as HTMLInputElement).value).toMatch(/da$/);
-    expect(takeRendered()).toEqual(['first_name']);
-  }, loadingAllowance);
+      const firstName = screen.getByRole('textbox', { name: /First\/Given Name/ });
+      await userEvent.type(firstName, 'da');
+      expect((firstName as HTMLInputElement).value).toMatch(/da$/);
+      expect(takeRendered()).toEqual(['first_name']);
+    },
+    loadingAllowance,
+  );
 });

@@ -1,13 +1,5 @@
 // The renderer of a page: sections and nodes shown only while their conditions hold, date windows, confirmations, and every real page of the form.
-import {
-  formDefinition,
-  isVisible,
-  nodesIn,
-  type FormNode,
-  type FormState,
-  type PageDefinition,
-  type Section,
-} from '@transfer/form';
+import { formDefinition, isVisible, nodesIn, type FormNode, type FormState, type PageDefinition, type Section } from '@transfer/form';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,8 +112,7 @@ describe('FormNodes', () => {
     ]);
     await screen.findByText('Rendered.');
 
-    if (shown)
-      expect((await screen.findByRole('note')).querySelector('p')!.textContent).toBe('Warning: Apply by March 1.');
+    if (shown) expect((await screen.findByRole('note')).querySelector('p')!.textContent).toBe('Warning: Apply by March 1.');
     else expect(screen.queryByText('Apply by March 1.')).toBeNull();
   });
 
@@ -142,9 +133,7 @@ describe('FormNodes', () => {
 describe('the real form', () => {
   /** Opens every add-another to its maximum, so that each instance renders. */
   function everyInstance(page: PageDefinition): FormState {
-    const repeaters = nodesIn(page.sections.flatMap((section) => section.nodes)).filter(
-      (node) => node.kind === 'addAnother',
-    );
+    const repeaters = nodesIn(page.sections.flatMap((section) => section.nodes)).filter((node) => node.kind === 'addAnother');
     return { answers: {}, addAnother: Object.fromEntries(repeaters.map((node) => [node.buttonId, node.max])) };
   }
 
@@ -154,9 +143,7 @@ describe('the real form', () => {
       const errors = vi.spyOn(console, 'error');
       const state = everyInstance(page);
       renderPageSections(page.sections, { state, isSignedIn });
-      const visible = nodesIn(page.sections.flatMap((section) => section.nodes)).filter((node) =>
-        isVisible(node, state),
-      );
+      const visible = nodesIn(page.sections.flatMap((section) => section.nodes)).filter((node) => isVisible(node, state));
       const ids = visible.map((node) => ('key' in node ? node.key : node.id));
 
       await waitFor(() => expect(ids.filter((id) => document.getElementById(id) === null)).toEqual([]), {

@@ -8,18 +8,7 @@ import {
   type FormNode,
   type Section,
 } from '@transfer/form';
-import {
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
 import { NodeViewsContext, type NodeViews } from './widgets/node-views';
 import { optionListsIn, prepareCollections } from './widgets/option-collections';
@@ -65,8 +54,7 @@ function widthOf(node: FormNode): 'full' | 'wide' | 'narrow' {
 }
 
 /** Whether a node or section shows, re-rendering only when an answer its conditions read changes. */
-const useIsVisible = (node: FormNode | Section) =>
-  useFormValue(visibilityReads(node), (view) => isVisible(node, view.state));
+const useIsVisible = (node: FormNode | Section) => useFormValue(visibilityReads(node), (view) => isVisible(node, view.state));
 
 /** One node: nothing while its condition fails, else its widget, loaded on first use (or the widget given as children). */
 const NodeView = memo(function NodeView({ node, children }: { node: FormNode; children?: ReactNode }) {

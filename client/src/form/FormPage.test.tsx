@@ -225,21 +225,27 @@ describe('the welcome banner', () => {
 
 describe('visitor answers restored from ?token=', () => {
   it('go into the visitor answers, and the token leaves the address', async () => {
-    const { route } = renderPage('/about?token=abc&x=1', { signedIn: false }, {
-      anonymousAnswersQuery: ({ token }: Record<string, unknown>) => ({ anonymousAnswers: token === 'abc' ? { first_name: 'Ada' } : {} }),
-    });
+    const { route } = renderPage(
+      '/about?token=abc&x=1',
+      { signedIn: false },
+      {
+        anonymousAnswersQuery: ({ token }: Record<string, unknown>) => ({ anonymousAnswers: token === 'abc' ? { first_name: 'Ada' } : {} }),
+      },
+    );
     await waitFor(() => expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' }));
     expect((await field('first_name')).value).toBe('Ada');
     expect(route.location.search).toBe('?x=1');
-    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain(
-      'Your saved answers have been restored.',
-    );
+    expect((await screen.findByRole('alertdialog', { name: 'Success' })).textContent).toContain('Your saved answers have been restored.');
   });
 
-  it("ask a signed-in student first, naming how many answers would change, and change nothing without a yes", async () => {
-    const { calls } = renderPage('/about?token=abc', { answers: { first_name: 'Grace' } }, {
-      anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 2 }),
-    });
+  it('ask a signed-in student first, naming how many answers would change, and change nothing without a yes', async () => {
+    const { calls } = renderPage(
+      '/about?token=abc',
+      { answers: { first_name: 'Grace' } },
+      {
+        anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 2 }),
+      },
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
     expect(dialog.textContent).toContain(restoreQuestion(2));
     await userEvent.click(screen.getByRole('button', { name: 'No, keep my answers' }));
@@ -250,13 +256,17 @@ describe('visitor answers restored from ?token=', () => {
   });
 
   it('apply the link on the server once a signed-in student says yes, and show what it restored', async () => {
-    const { state, calls } = renderPage('/about?token=abc', { answers: { first_name: 'Grace' } }, {
-      anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 1 }),
-      anonymousAnswersApplyMutation: () => {
-        state.answers.first_name = 'Ada';
-        return { applyRestoreLink: { application: { id: applicationId, about: { first_name: 'Ada' }, education: {}, finalSteps: {} } } };
+    const { state, calls } = renderPage(
+      '/about?token=abc',
+      { answers: { first_name: 'Grace' } },
+      {
+        anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 1 }),
+        anonymousAnswersApplyMutation: () => {
+          state.answers.first_name = 'Ada';
+          return { applyRestoreLink: { application: { id: applicationId, about: { first_name: 'Ada' }, education: {}, finalSteps: {} } } };
+        },
       },
-    });
+    );
     await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
     await userEvent.click(screen.getByRole('button', { name: 'Yes, replace them' }));
     await waitFor(async () => expect((await field('first_name')).value).toBe('Ada'));
@@ -361,22 +371,22 @@ describe('Submit', () => {
 
 describe('add-another and tabs', () => {
   it("persist a student's choices, and say so when they fail", async () => {
-    const { calls } = renderPage('/education', {}, {
-      applicationMutationsSetTabMutation: () => {
-        throw { status: 500, body: { message: 'No.' } };
+    const { calls } = renderPage(
+      '/education',
+      {},
+      {
+        applicationMutationsSetTabMutation: () => {
+          throw { status: 500, body: { message: 'No.' } };
+        },
       },
-    });
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Add another college/ }));
     await screen.findByRole('heading', { name: 'College 2' });
     expect(calls('applicationMutationsSetAddAnotherMutation')).toEqual([{ buttonId: 'college', numComponents: 2 }]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Send it later' }));
-    expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain(
-      'Error handling tabs for transcript',
-    );
-    expect(calls('applicationMutationsSetTabMutation')).toEqual([
-      { tabId: 'transcript', chosenTab: 'later', page: 'education' },
-    ]);
+    expect((await screen.findByRole('alertdialog', { name: 'Error' })).textContent).toContain('Error handling tabs for transcript');
+    expect(calls('applicationMutationsSetTabMutation')).toEqual([{ tabId: 'transcript', chosenTab: 'later', page: 'education' }]);
   });
 
   it("keep a visitor's add-another count in this browser", async () => {

@@ -1,12 +1,5 @@
 // A form page (docs/product.md §2.2 and §4.2): one query for the page's own answers, a student's documents and the chrome, the routing rules, and the page as a signed-in student or a visitor fills it in (the Submit page with the summary of the answers); what the page does on the way (saving, validating, submitting) is usePageFlow's.
-import {
-  completionRoute,
-  pageDefinition,
-  toAnswers,
-  toCounts,
-  toTabChoices,
-  toWebStatus,
-} from '@transfer/form';
+import { completionRoute, pageDefinition, toAnswers, toCounts, toTabChoices, toWebStatus } from '@transfer/form';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { graphql, useFragment, useLazyLoadQuery } from '../relay/hooks';
@@ -115,12 +108,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
   // the widgets through the store and renders nothing of the page; an edit saved leaves the drafts as the server's
   // answers come in, so the answers shown keep it until the page renders with them.
   const read = useCallback(
-    () =>
-      pageView(
-        { answers: { ...storedAnswers, ...drafts.of(page.id) }, addAnother, tabs },
-        errors.ofPage(page.id),
-        true,
-      ),
+    () => pageView({ answers: { ...storedAnswers, ...drafts.of(page.id) }, addAnother, tabs }, errors.ofPage(page.id), true),
     [storedAnswers, drafts, page.id, addAnother, tabs, errors],
   );
   const follow = ({ state }: FormView) =>
@@ -149,9 +137,7 @@ function StudentPage({ page, partner, numLogins, application }: StudentPageProps
       errors={errors}
       onAnswers={(patch) => drafts.edit(page.id, patch)}
       checkAnswers={
-        showsSummary && (
-          <StudentCheckAnswers saved={allAnswersOf(everyPage)} addAnother={addAnother} tabs={tabs} documents={documents} />
-        )
+        showsSummary && <StudentCheckAnswers saved={allAnswersOf(everyPage)} addAnother={addAnother} tabs={tabs} documents={documents} />
       }
       {...flow}
     />

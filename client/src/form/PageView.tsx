@@ -71,10 +71,7 @@ export function PageView({
       hasErrors={showsSummary}
       navigation={
         <DialogErrorBoundary>
-          <StepBar
-            currentPageId={page.id}
-            onNavigate={(path) => goTo(path, { replace: true })}
-          />
+          <StepBar currentPageId={page.id} onNavigate={(path) => goTo(path, { replace: true })} />
         </DialogErrorBoundary>
       }
     >

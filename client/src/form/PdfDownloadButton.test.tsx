@@ -19,8 +19,7 @@ function renderButton(...answers: Answer[]) {
     </ToastProvider>,
   );
   const polls = () => server.callsTo('GET /api/pdf');
-  const isBackground = (index: number) =>
-    (polls()[index].init.headers as Record<string, string>)[backgroundRequestHeader] !== undefined;
+  const isBackground = (index: number) => (polls()[index].init.headers as Record<string, string>)[backgroundRequestHeader] !== undefined;
   return { polls, isBackground };
 }
 

@@ -31,7 +31,10 @@ describe('ApplicationErrors', () => {
   });
 
   it("finds the whole application's errors with the unsaved edits, as validating it all would", () => {
-    const drafts = new Drafts(async () => {}, () => {});
+    const drafts = new Drafts(
+      async () => {},
+      () => {},
+    );
     const saved = { first_name: 'Ada', college_name: 'Lakemont College' };
     const errors = new ApplicationErrors('about', saved, drafts, {});
     expect(errors.get()).toEqual(validate(saved, 'all'));
@@ -47,7 +50,10 @@ describe('ApplicationErrors', () => {
   });
 
   it('keeps the same list while a keystroke changes no error, so that the summary does not render', () => {
-    const drafts = new Drafts(async () => {}, () => {});
+    const drafts = new Drafts(
+      async () => {},
+      () => {},
+    );
     const errors = new ApplicationErrors('about', {}, drafts, {});
     drafts.edit('about', { first_name: 'A' });
     const before = errors.get();

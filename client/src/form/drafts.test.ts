@@ -104,9 +104,7 @@ describe('Drafts', () => {
     drafts.edit('about', { first_name: 'Ada' });
     drafts.flush();
     drafts.flush();
-    expect(sent.map(({ answers, keepalive }) => ({ answers, keepalive }))).toEqual([
-      { answers: { first_name: 'Ada' }, keepalive: true },
-    ]);
+    expect(sent.map(({ answers, keepalive }) => ({ answers, keepalive }))).toEqual([{ answers: { first_name: 'Ada' }, keepalive: true }]);
     // The pause's save is no longer due; a change after the flush goes with the next one.
     drafts.edit('about', { last_name: 'Lovelace' });
     drafts.flush();
@@ -148,7 +146,11 @@ describe('Drafts', () => {
     const handedOver = takeHandedOver();
     expect(Object.fromEntries(handedOver)).toEqual({ 'final-steps': { conviction: 'N', conviction_desc: 'No' } });
     expect(takeHandedOver().size).toBe(0);
-    const reloaded = new Drafts(async (page, answers) => void sent.push({ page, answers, keepalive: false, resolve() {}, reject() {} }), () => {}, handedOver);
+    const reloaded = new Drafts(
+      async (page, answers) => void sent.push({ page, answers, keepalive: false, resolve() {}, reject() {} }),
+      () => {},
+      handedOver,
+    );
     expect(reloaded.of('final-steps')).toEqual({ conviction: 'N', conviction_desc: 'No' });
     await vi.advanceTimersByTimeAsync(idleSaveDelay);
     expect(sent.at(-1)).toMatchObject({ page: 'final-steps', answers: { conviction: 'N', conviction_desc: 'No' }, keepalive: false });

@@ -88,7 +88,10 @@ export class Drafts {
       this.keptAlive.set(page, this.of(page));
       const sent = this.sendNow(page, true).finally(() => this.keptAlive.delete(page));
       sent.catch(this.onBackgroundFailure);
-      this.saving.set(page, Promise.all([this.saving.get(page), sent]).then(() => {}));
+      this.saving.set(
+        page,
+        Promise.all([this.saving.get(page), sent]).then(() => {}),
+      );
     }
     if (this.byPage.size > 0) handOver(this.byPage);
   };

@@ -128,9 +128,7 @@ describe('a student moving on', () => {
 
   it('stays when the save fails', async () => {
     const { calls, log } = recordedCalls({ fail: ['saveDrafts'] });
-    await expect(studentGoTo('/education', {}, { isValidating: true, errors: [] }, calls)).rejects.toThrow(
-      'saveDrafts failed',
-    );
+    await expect(studentGoTo('/education', {}, { isValidating: true, errors: [] }, calls)).rejects.toThrow('saveDrafts failed');
     expect(log).toEqual(['saveDrafts']);
   });
 });
@@ -150,13 +148,7 @@ describe('Submit', () => {
   it('with nothing missing: posts no errors, submits, then posts submitted', async () => {
     const { calls, log } = recordedCalls({ everyAnswer: validApplication });
     await studentSubmit({ isValidating: true }, calls);
-    expect(log).toEqual([
-      'saveDrafts',
-      'fetchEveryAnswer',
-      'saveValidations []',
-      'submitApplication',
-      'postWebStatus "submitted"',
-    ]);
+    expect(log).toEqual(['saveDrafts', 'fetchEveryAnswer', 'saveValidations []', 'submitApplication', 'postWebStatus "submitted"']);
   });
 
   it('validates with the add-another counts it is given: an added college is checked, a hidden one not', async () => {

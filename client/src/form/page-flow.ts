@@ -1,13 +1,5 @@
 // What a form page does besides showing its questions (docs/product.md §2.2, §2.5 and §4): the last page to return to on load, 'started' for a new application, the last page saved, moving to another page, and the submit sequence. Plain functions over the calls they make, so that they are tested without rendering.
-import {
-  defaultRoute,
-  formPages,
-  validate,
-  type Answers,
-  type FieldError,
-  type FormState,
-  type WebStatus,
-} from '@transfer/form';
+import { defaultRoute, formPages, validate, type Answers, type FieldError, type FormState, type WebStatus } from '@transfer/form';
 import type { NavigationState } from '../session/navigation-state';
 
 export interface NavigateOptions {

@@ -56,8 +56,7 @@ export function useStudentPageFlow({ path, applicationId, webStatus, lastPage, e
     () => ({
       ...pageCalls,
       saveDrafts: () => session.drafts.saveAll(),
-      setLocalWebStatus: (status) =>
-        commitLocalUpdate(environment, (store) => store.get(applicationId)?.setValue(status, 'webStatus')),
+      setLocalWebStatus: (status) => commitLocalUpdate(environment, (store) => store.get(applicationId)?.setValue(status, 'webStatus')),
       postWebStatus: (status) => postWebStatus(environment, status),
       saveLastPage: (lastPagePath) => saveLastPage(environment, lastPagePath),
       saveValidations: (found) => saveValidations(environment, found),

@@ -60,7 +60,5 @@ function fieldErrorsOf(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
   const { errors } = body;
   if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

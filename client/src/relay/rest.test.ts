@@ -59,7 +59,10 @@ describe('rest', () => {
   });
 
   it('turns an unreachable server into a ServerError with the generic message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(rest('GET', '/api/profile')).rejects.toThrow(new ServerError(unexpectedErrorMessage));
   });
 

@@ -76,7 +76,11 @@ describe('InactivityGuard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     await advance(14 * minute);
     const before = pings().length;
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Still working?' })).getByRole('button', { name: 'Yes - Take me back to my application' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Still working?' })).getByRole('button', {
+        name: 'Yes - Take me back to my application',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Still working?' })).toBeNull());
     expect(pings().length).toBe(before + 1);
 
@@ -90,7 +94,9 @@ describe('InactivityGuard', () => {
     const { route } = renderSignedIn();
     await screen.findByRole('heading', { level: 1, name: 'Your Information' });
     await advance(14 * minute);
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Still working?' })).getByRole('button', { name: 'No - Please log me out' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Still working?' })).getByRole('button', { name: 'No - Please log me out' }),
+    );
     await waitFor(() => expect(route.location.pathname).toBe('/login'));
     expect(route.location.state).toEqual({ errorMessage: sessionInvalidMessage, sessionEnded: true });
   });

@@ -130,8 +130,7 @@ export default function InactivityGuard() {
       }
     >
       <p>
-        You have been inactive for a while. For your security, you will be logged out in one minute unless you return
-        to your application.
+        You have been inactive for a while. For your security, you will be logged out in one minute unless you return to your application.
       </p>
     </LazyModal>
   );

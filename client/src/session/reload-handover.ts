@@ -14,7 +14,9 @@ interface Handover {
 /** Keeps the edits being sent for the next page of this tab (never the SSN, which stays with the account alone). */
 export function handOver(pages: Map<FormPageId, Answers>): void {
   const kept = Object.fromEntries(
-    [...pages].map(([page, answers]) => [page, withoutAccountOnlyAnswers(answers)]).filter(([, answers]) => Object.keys(answers).length > 0),
+    [...pages]
+      .map(([page, answers]) => [page, withoutAccountOnlyAnswers(answers)])
+      .filter(([, answers]) => Object.keys(answers).length > 0),
   );
   try {
     sessionStorage.setItem(storageKey, JSON.stringify({ at: Date.now(), pages: kept } satisfies Handover));

@@ -147,7 +147,10 @@ function renderWith(
   });
   const relayEnvironment = new Environment({ network, store: new Store(new RecordSource()) });
   const session = new FormSession(
-    new Drafts(async () => {}, () => {}),
+    new Drafts(
+      async () => {},
+      () => {},
+    ),
     new VisitorState(),
   );
 
@@ -181,8 +184,7 @@ function renderWith(
   return {
     state: () => latest,
     patches,
-    setAnswers: (patch) =>
-      act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
+    setAnswers: (patch) => act(() => setPageState((current) => ({ ...current, answers: { ...current.answers, ...patch } }))),
     serverDocuments,
   };
 }

@@ -9,12 +9,7 @@ export function PasswordInputField({ inputRef, ...props }: Omit<TextInputFieldPr
     <TextFieldFrame {...props} type={isShown ? 'text' : 'password'}>
       <div className="field__control">
         <Input ref={inputRef} className="field__input field__input--with-toggle" spellCheck={false} />
-        <ToggleButton
-          className="field__toggle"
-          isSelected={isShown}
-          onChange={setShown}
-          aria-label={`Show ${props.label.toLowerCase()}`}
-        >
+        <ToggleButton className="field__toggle" isSelected={isShown} onChange={setShown} aria-label={`Show ${props.label.toLowerCase()}`}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
             <circle cx="12" cy="12" r="3" />

@@ -187,13 +187,9 @@ const citizenshipSection: Section = {
   title: 'Citizenship and Residency',
   nodes: [
     select('citizenship_type', 'Citizenship Status', citizenshipTypeOptions),
-    group(
-      'permanent-resident',
-      [text('alien_registration_number', 'Alien Registration Number (A-Number)', { maxLength: 12 })],
-      {
-        condition: isIn('citizenship_type', [citizenship.permanentResident, citizenship.refugee]),
-      },
-    ),
+    group('permanent-resident', [text('alien_registration_number', 'Alien Registration Number (A-Number)', { maxLength: 12 })], {
+      condition: isIn('citizenship_type', [citizenship.permanentResident, citizenship.refugee]),
+    }),
     group('other-citizenship', [select('citizenship', 'Country of Citizenship', countryOptionsWithoutUs)], {
       condition: isIn('citizenship_type', [
         citizenship.dualCitizen,
@@ -257,11 +253,7 @@ function contactPersonSection({ prefix, title, isParent }: ContactPerson): Secti
     nodes: [
       ...(isParent
         ? [
-            select(
-              key('communication_preference'),
-              'How should we contact this parent?',
-              communicationPreferenceOptions,
-            ),
+            select(key('communication_preference'), 'How should we contact this parent?', communicationPreferenceOptions),
             select(key('relationship'), 'Relationship to You', parentRelationshipOptions),
           ]
         : []),

@@ -99,19 +99,21 @@ export const ssn = (key: string, label: string, extra: Extra<SsnQuestion> = {}):
   ...extra,
 });
 
-export const select = (
-  key: string,
-  label: string,
-  options: readonly Option[],
-  extra: Extra<ChoiceQuestion> = {},
-): ChoiceQuestion => ({ kind: 'select', key, label, options, ...extra });
+export const select = (key: string, label: string, options: readonly Option[], extra: Extra<ChoiceQuestion> = {}): ChoiceQuestion => ({
+  kind: 'select',
+  key,
+  label,
+  options,
+  ...extra,
+});
 
-export const radio = (
-  key: string,
-  label: string,
-  options: readonly Option[],
-  extra: Extra<ChoiceQuestion> = {},
-): ChoiceQuestion => ({ kind: 'radio', key, label, options, ...extra });
+export const radio = (key: string, label: string, options: readonly Option[], extra: Extra<ChoiceQuestion> = {}): ChoiceQuestion => ({
+  kind: 'radio',
+  key,
+  label,
+  options,
+  ...extra,
+});
 
 export const checkbox = (key: string, label: string, extra: Extra<CheckboxQuestion> = {}): CheckboxQuestion => ({
   kind: 'checkbox',
@@ -141,11 +143,7 @@ export const content = (id: string, text: string, condition?: Visibility): Conte
   ...(condition && { condition }),
 });
 
-export const group = (
-  id: string,
-  nodes: readonly FormNode[],
-  extra: Partial<Omit<Group, 'kind' | 'id' | 'nodes'>> = {},
-): Group => ({
+export const group = (id: string, nodes: readonly FormNode[], extra: Partial<Omit<Group, 'kind' | 'id' | 'nodes'>> = {}): Group => ({
   kind: 'group',
   id,
   nodes,
@@ -153,12 +151,7 @@ export const group = (
 });
 
 /** A State/Province select whose options follow the country answer; it hides for countries other than USA and CAN. */
-export const stateSelect = (
-  key: string,
-  countryKey: string,
-  label = 'State/Province',
-  extra: Extra<ChoiceQuestion> = {},
-): ChoiceQuestion =>
+export const stateSelect = (key: string, countryKey: string, label = 'State/Province', extra: Extra<ChoiceQuestion> = {}): ChoiceQuestion =>
   select(key, label, [], {
     dependsOn: { valueKey: countryKey, mode: 'displayAndOptions', optionsByValue: stateOptionsByCountry },
     ...extra,
@@ -241,8 +234,7 @@ export function addressBlock(
 export const maxAddAnotherInstances = 10;
 
 /** Instance `index` (0-based) of an add-another carries `buttonId`, then `buttonId_2`, `buttonId_3`, ... as its prefix. */
-export const addAnotherPrefix = (buttonId: string, index: number): string =>
-  index === 0 ? buttonId : `${buttonId}_${index + 1}`;
+export const addAnotherPrefix = (buttonId: string, index: number): string => (index === 0 ? buttonId : `${buttonId}_${index + 1}`);
 
 /** An add-another of `max` instances, each built from its prefix and index. */
 export function addAnother(
@@ -252,8 +244,6 @@ export function addAnother(
   return {
     kind: 'addAnother',
     ...extra,
-    instances: Array.from({ length: extra.max }, (_, index) =>
-      instance(addAnotherPrefix(extra.buttonId, index), index),
-    ),
+    instances: Array.from({ length: extra.max }, (_, index) => instance(addAnotherPrefix(extra.buttonId, index), index)),
   };
 }

@@ -177,9 +177,7 @@ describe('the form definition', () => {
   });
 
   it('makes every State/Province select follow its country (displayAndOptions)', () => {
-    const states = [...questionByKey.values()].filter(
-      (question) => /(^|_)state$/.test(question.key) && question.key !== 'legal_state',
-    );
+    const states = [...questionByKey.values()].filter((question) => /(^|_)state$/.test(question.key) && question.key !== 'legal_state');
     expect(states.map((question) => question.key)).toHaveLength(11);
     for (const question of states as ChoiceQuestion[]) {
       expect(question.dependsOn, question.key).toMatchObject({
@@ -215,16 +213,10 @@ describe('the form definition', () => {
 
   it('offers autocomplete tokens for the student’s own details', () => {
     const tokens = Object.fromEntries(
-      [
-        'first_name',
-        'last_name',
-        'email_address',
-        'phone_mobile',
-        'address_line_1',
-        'zip',
-        'country',
-        'birth_date',
-      ].map((key) => [key, (questionByKey.get(key) as Question).autoComplete]),
+      ['first_name', 'last_name', 'email_address', 'phone_mobile', 'address_line_1', 'zip', 'country', 'birth_date'].map((key) => [
+        key,
+        (questionByKey.get(key) as Question).autoComplete,
+      ]),
     );
     expect(tokens).toEqual({
       first_name: 'given-name',
@@ -324,7 +316,7 @@ describe('the form parts the server checks against', () => {
     expect(tabGroupOf('nothing')).toBeUndefined();
   });
 
-  it("caps each add-another at its own maximum, never above 10, and knows no other button", () => {
+  it('caps each add-another at its own maximum, never above 10, and knows no other button', () => {
     expect(addAnotherMax('college')).toBe(4);
     expect(addAnotherMax('employment')).toBe(4);
     expect(addAnotherMax('college_2')).toBeUndefined();

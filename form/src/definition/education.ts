@@ -21,14 +21,7 @@ import {
   yes,
   yesNoOptions,
 } from './builders';
-import {
-  collegeTypeOptions,
-  credentialOptions,
-  degreeOptions,
-  gpaScaleOptions,
-  hoursPerWeekOptions,
-  otherChoice,
-} from './choices';
+import { collegeTypeOptions, credentialOptions, degreeOptions, gpaScaleOptions, hoursPerWeekOptions, otherChoice } from './choices';
 import type { FormNode, PageDefinition, Question, SchoolBlock, Section } from './types';
 
 const thisYear = new Date().getFullYear();
@@ -184,8 +177,7 @@ function standardizedTest(test: 'sat' | 'act' | 'toefl', name: string, scores: r
 const tests: Section = {
   id: 'tests',
   title: 'Test Scores',
-  description:
-    'Test scores are optional for most transfer applicants. Report any scores you would like us to consider.',
+  description: 'Test scores are optional for most transfer applicants. Report any scores you would like us to consider.',
   nodes: [
     standardizedTest('sat', 'SAT', [
       numeric('sat_score_math', 'Math', 3, { required: true, requiredMessage: validationMessages.satMathRequired }),

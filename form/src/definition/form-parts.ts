@@ -6,9 +6,7 @@ import { answerKeysOf, placedNodes, questionsIn } from './walk';
 
 const nodes = [...placedNodes(formDefinition)].map((placed) => placed.node);
 
-export const addAnotherNodes: readonly AddAnother[] = nodes.filter(
-  (node): node is AddAnother => node.kind === 'addAnother',
-);
+export const addAnotherNodes: readonly AddAnother[] = nodes.filter((node): node is AddAnother => node.kind === 'addAnother');
 
 export const tabGroupNodes: readonly TabGroup[] = nodes.filter((node): node is TabGroup => node.kind === 'tabs');
 

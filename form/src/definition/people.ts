@@ -16,7 +16,5 @@ export const contactPeople: readonly ContactPerson[] = [
 
 /** The person whose prefix a key carries (the longest match, so parent_2_ wins over parent_), if any. */
 export function contactPersonOf(key: string): ContactPerson | undefined {
-  return [...contactPeople]
-    .sort((a, b) => b.prefix.length - a.prefix.length)
-    .find((person) => key.startsWith(person.prefix));
+  return [...contactPeople].sort((a, b) => b.prefix.length - a.prefix.length).find((person) => key.startsWith(person.prefix));
 }

@@ -15,17 +15,7 @@ export interface FormState {
 }
 
 /** The ten operators of docs/product.md §3.4. 'answered' means truthy; in and notIn test membership of `target`. */
-export type Operator =
-  | 'equals'
-  | 'notEquals'
-  | 'lt'
-  | 'lte'
-  | 'gt'
-  | 'gte'
-  | 'answered'
-  | 'notAnswered'
-  | 'in'
-  | 'notIn';
+export type Operator = 'equals' | 'notEquals' | 'lt' | 'lte' | 'gt' | 'gte' | 'answered' | 'notAnswered' | 'in' | 'notIn';
 
 /** Holds when the answer at `valueKey` compares with `target` by `operator`. */
 export interface Condition {
@@ -227,15 +217,7 @@ export interface Content extends CompositeBase {
 }
 
 export type CompositeNode =
-  | AddressBlock
-  | SchoolBlock
-  | MonthYearNode
-  | CheckGroup
-  | Group
-  | AddAnother
-  | TabGroup
-  | DateWindowAlert
-  | Content;
+  AddressBlock | SchoolBlock | MonthYearNode | CheckGroup | Group | AddAnother | TabGroup | DateWindowAlert | Content;
 
 export type FormNode = Question | CompositeNode;
 

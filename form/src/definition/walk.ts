@@ -76,8 +76,7 @@ function* walkNodes(nodes: readonly FormNode[], gates: readonly Gate[]): Generat
 export function* placedNodes(definition: readonly PageDefinition[]): Generator<PlacedNode> {
   for (const page of definition) {
     for (const section of page.sections) {
-      for (const placed of walkNodes(section.nodes, [{ kind: 'node', node: section }]))
-        yield { ...placed, page: page.id };
+      for (const placed of walkNodes(section.nodes, [{ kind: 'node', node: section }])) yield { ...placed, page: page.id };
     }
   }
 }

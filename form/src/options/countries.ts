@@ -19,14 +19,10 @@ const officialName = (alpha2: string): string => {
   return typeof names === 'string' ? names : names[0];
 };
 
-const allCountries: readonly Option[] = codes
-  .map(([alpha2, alpha3]) => ({ value: alpha3, label: officialName(alpha2) }))
-  .sort(byName);
+const allCountries: readonly Option[] = codes.map(([alpha2, alpha3]) => ({ value: alpha3, label: officialName(alpha2) })).sort(byName);
 
 /** Every country except the United States, alphabetically. */
-export const countryOptionsWithoutUs: readonly Option[] = allCountries.filter(
-  (country) => country.value !== unitedStatesCode,
-);
+export const countryOptionsWithoutUs: readonly Option[] = allCountries.filter((country) => country.value !== unitedStatesCode);
 
 /** Every country, the United States first and then alphabetically. */
 export const countryOptions: readonly Option[] = [

@@ -93,8 +93,7 @@ export const canadianProvincesAndTerritories: readonly Region[] = [
   { code: 'YT', name: 'Yukon' },
 ];
 
-export const regionOptions = (regions: readonly Region[]): Option[] =>
-  regions.map(({ name }) => ({ value: name, label: name }));
+export const regionOptions = (regions: readonly Region[]): Option[] => regions.map(({ name }) => ({ value: name, label: name }));
 
 export const usStateOptions: readonly Option[] = regionOptions(usStates);
 export const usTerritoryAndArmedForcesOptions: readonly Option[] = regionOptions(usTerritoriesAndArmedForces);

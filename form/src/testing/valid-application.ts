@@ -9,9 +9,7 @@ export function withDescriptions(answers: Answers): Answers {
   const descriptions: Answers = {};
   for (const { node: question } of formQuestions) {
     if ((question.kind !== 'select' && question.kind !== 'radio') || !answers[question.key]) continue;
-    const option = (choiceOptions(question, answers) ?? []).find(
-      (candidate) => candidate.value === answers[question.key],
-    );
+    const option = (choiceOptions(question, answers) ?? []).find((candidate) => candidate.value === answers[question.key]);
     if (option) descriptions[descKey(question.key)] = option.label;
   }
   return { ...answers, ...descriptions };

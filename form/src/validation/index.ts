@@ -27,16 +27,7 @@ export interface ValidationContext {
 }
 
 /** In order of precedence: where two rules find fault with one field, the earlier one's message is shown. */
-const rules: readonly Rule[] = [
-  requiredRule,
-  birthDateRule,
-  emailRule,
-  phoneRule,
-  mailingAddressRule,
-  scoreRule,
-  ssnRule,
-  monthYearRule,
-];
+const rules: readonly Rule[] = [requiredRule, birthDateRule, emailRule, phoneRule, mailingAddressRule, scoreRule, ssnRule, monthYearRule];
 
 /** The errors of a page or of the whole application: visible questions only, at most one per field, in form order. */
 export function validate(answers: Answers, scope: ValidationScope, context: ValidationContext = {}): FieldError[] {

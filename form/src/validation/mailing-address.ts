@@ -10,8 +10,6 @@ export const mailingAddressRule: Rule = ({ answers, visible }) => {
   const prefix = answers[mailingSameAsPermanentKey] === true ? '' : 'mailing_';
   const zip = `${prefix}zip`;
   const isShortUsZip =
-    textAnswer(answers, `${prefix}country`) === unitedStatesCode &&
-    visible.has(zip) &&
-    textAnswer(answers, zip).length < zipMinimumLength;
+    textAnswer(answers, `${prefix}country`) === unitedStatesCode && visible.has(zip) && textAnswer(answers, zip).length < zipMinimumLength;
   return isShortUsZip ? [{ key: zip, message: validationMessages.zipTooShort }] : [];
 };

@@ -11,8 +11,7 @@ export const validationMessages = {
   creditsTransferRequired: 'Please select how many college credits you plan to transfer.',
   appliedMajorRequired: 'Please select the major you are applying to.',
   convictionRequired: 'Please tell us whether you have ever been convicted of a crime.',
-  legalAgreeRequired:
-    'You must certify that the information in your application is complete and accurate before you submit it.',
+  legalAgreeRequired: 'You must certify that the information in your application is complete and accurate before you submit it.',
   collegeNameRequired: 'Please enter the name of the college you attended.',
   collegeAttendFromRequired: 'Please select the month you began attending this college.',
   collegeAttendToRequired: 'Please select the month you last attended (or expect to last attend) this college.',

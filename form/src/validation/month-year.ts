@@ -10,16 +10,11 @@ const monthYearPairs: readonly MonthYearNode[] = [...placedNodes(formDefinition)
   .filter((node): node is MonthYearNode => node.kind === 'monthYear');
 
 /** The month's key for each year key of a pair, where the pair's errors are reported. */
-export const monthKeyOfYear: ReadonlyMap<string, string> = new Map(
-  monthYearPairs.map((pair) => [pair.year.key, pair.month.key]),
-);
+export const monthKeyOfYear: ReadonlyMap<string, string> = new Map(monthYearPairs.map((pair) => [pair.year.key, pair.month.key]));
 
 export const monthYearRule: Rule = ({ answers, visible }) =>
   monthYearPairs
     .filter(
-      (pair) =>
-        visible.has(pair.month.key) &&
-        textAnswer(answers, pair.month.key) === '' &&
-        textAnswer(answers, pair.year.key) !== '',
+      (pair) => visible.has(pair.month.key) && textAnswer(answers, pair.month.key) === '' && textAnswer(answers, pair.year.key) !== '',
     )
     .map((pair) => ({ key: pair.month.key, message: validationMessages.monthRequiredWithYear }));

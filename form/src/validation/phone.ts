@@ -47,17 +47,14 @@ const oneRequiredRule: Rule = ({ answers, visible }) => {
   const has = (key: string) => textAnswer(answers, key) !== '';
   const country = textAnswer(answers, studentPhoneKeys.country);
   const abroad = country !== '' && country !== unitedStatesCode;
-  const satisfied =
-    has(studentPhoneKeys.home) || has(studentPhoneKeys.mobile) || (abroad && has(studentPhoneKeys.international));
+  const satisfied = has(studentPhoneKeys.home) || has(studentPhoneKeys.mobile) || (abroad && has(studentPhoneKeys.international));
   return visible.has(studentPhoneKeys.home) && !satisfied
     ? [{ key: studentPhoneKeys.home, message: validationMessages.phoneOneRequired }]
     : [];
 };
 
 const smsOptInRule: Rule = ({ answers, visible }) =>
-  visible.has(studentPhoneKeys.mobile) &&
-  answers[studentPhoneKeys.smsOptIn] === true &&
-  textAnswer(answers, studentPhoneKeys.mobile) === ''
+  visible.has(studentPhoneKeys.mobile) && answers[studentPhoneKeys.smsOptIn] === true && textAnswer(answers, studentPhoneKeys.mobile) === ''
     ? [{ key: studentPhoneKeys.mobile, message: validationMessages.cellPhoneRequiredForSms }]
     : [];
 

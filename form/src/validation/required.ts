@@ -9,8 +9,5 @@ const isAnswered = (question: Question, value: string | boolean | undefined, tex
 
 export const requiredRule: Rule = ({ answers, visible }) =>
   [...visible.values()]
-    .filter(
-      (question) =>
-        isRequired(question, answers) && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)),
-    )
+    .filter((question) => isRequired(question, answers) && !isAnswered(question, answers[question.key], textAnswer(answers, question.key)))
     .map((question) => ({ key: question.key, message: question.requiredMessage ?? validationMessages.required }));

@@ -23,7 +23,5 @@ export const textAnswer = (answers: Answers, key: string): string => {
 
 /** The visible questions of some kinds whose answers are filled in. */
 export function filledQuestions(input: RuleInput, kinds: readonly Question['kind'][]): Question[] {
-  return [...input.visible.values()].filter(
-    (question) => kinds.includes(question.kind) && textAnswer(input.answers, question.key) !== '',
-  );
+  return [...input.visible.values()].filter((question) => kinds.includes(question.kind) && textAnswer(input.answers, question.key) !== '');
 }

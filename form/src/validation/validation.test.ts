@@ -17,8 +17,7 @@ describe('a complete valid application', () => {
   it('validates with zero errors under all, and on each page', () => {
     expect(validate(validApplication, 'all')).toEqual([]);
     expect(validate(validApplication, 'all', { today })).toEqual([]);
-    for (const page of ['about', 'education', 'final-steps'] as const)
-      expect(validate(validApplication, { page })).toEqual([]);
+    for (const page of ['about', 'education', 'final-steps'] as const) expect(validate(validApplication, { page })).toEqual([]);
   });
 });
 
@@ -133,9 +132,7 @@ describe('birth_date', () => {
 
   it('counts a leap-day birthday from March 1 in other years', () => {
     expect(messageAt('birth_date', { birth_date: '2012-02-29' }, { today: new Date(2025, 2, 1) })).toBeUndefined();
-    expect(messageAt('birth_date', { birth_date: '2012-02-29' }, { today: new Date(2025, 1, 28) })).toBe(
-      m.birthDateTooYoung,
-    );
+    expect(messageAt('birth_date', { birth_date: '2012-02-29' }, { today: new Date(2025, 1, 28) })).toBe(m.birthDateTooYoung);
   });
 });
 
@@ -177,17 +174,9 @@ describe('phones', () => {
     ['cell only', { phone_mobile: '(503) 555-0142' }, undefined],
     ['neither', {}, m.phoneOneRequired],
     ['international only, living in the USA', { phone_international: '+52 55 1234 5678' }, m.phoneOneRequired],
-    [
-      'international only, living abroad',
-      { phone_international: '+52 55 1234 5678', country: 'MEX', state: '' },
-      undefined,
-    ],
+    ['international only, living abroad', { phone_international: '+52 55 1234 5678', country: 'MEX', state: '' }, undefined],
     ['nothing, living abroad', { country: 'MEX', state: '' }, m.phoneOneRequired],
-    [
-      'international only, no country yet',
-      { phone_international: '+52 55 1234 5678', country: '', state: '' },
-      m.phoneOneRequired,
-    ],
+    ['international only, no country yet', { phone_international: '+52 55 1234 5678', country: '', state: '' }, m.phoneOneRequired],
   ])('oneRequired: %s', (_, patch, message) => {
     expect(messageAt('phone_home', { ...none, ...patch })).toBe(message);
   });
@@ -212,9 +201,7 @@ describe('the mailing address', () => {
   });
 
   it('needs line 1, city and country', () => {
-    const errors = errorsWith(
-      separate({ mailing_address_line_1: '', mailing_city: '', mailing_country: '', mailing_state: '' }),
-    );
+    const errors = errorsWith(separate({ mailing_address_line_1: '', mailing_city: '', mailing_country: '', mailing_state: '' }));
     expect(errors.map((error) => [error.key, error.message])).toEqual([
       ['mailing_address_line_1', m.mailingAddressLine1Required],
       ['mailing_city', m.mailingCityRequired],
@@ -243,9 +230,7 @@ describe('the mailing address', () => {
       ['city', m.mailingCityRequired],
       ['zip', m.zipTooShort],
     ]);
-    expect(messageAt('country', { mailing_addr_same_as_perm_addr: true, country: '', state: '' })).toBe(
-      m.mailingCountryRequired,
-    );
+    expect(messageAt('country', { mailing_addr_same_as_perm_addr: true, country: '', state: '' })).toBe(m.mailingCountryRequired);
   });
 
   it('asks nothing of the permanent address while the mailing address is separate', () => {
@@ -317,27 +302,21 @@ describe('test scores', () => {
 describe('hidden questions', () => {
   it('are not validated', () => {
     expect(messageAt('college_2_name', { college_2_gpa: '3.1' })).toBeUndefined();
-    expect(
-      messageAt('mailing_zip', { mailing_addr_same_as_perm_addr: true, mailing_country: 'USA', mailing_zip: '1' }),
-    ).toBeUndefined();
+    expect(messageAt('mailing_zip', { mailing_addr_same_as_perm_addr: true, mailing_country: 'USA', mailing_zip: '1' })).toBeUndefined();
     expect(messageAt('sat_score_math', { sat_taken: 'N', sat_score_math: '1' })).toBeUndefined();
   });
 
   it('are validated once shown: a second college, once added', () => {
     const added = { addAnother: { college: 2 } };
     expect(errorsWith({ college_2_name: 'Lane Community College' }, added)).toEqual([]);
-    expect(errorsWith({ college_2_attend_from_year: '2020' }, added).map((error) => error.key)).toEqual([
-      'college_2_attend_from_month',
-    ]);
+    expect(errorsWith({ college_2_attend_from_year: '2020' }, added).map((error) => error.key)).toEqual(['college_2_attend_from_month']);
   });
 });
 
 describe('month/year pairs', () => {
   it('give one combined error under the month key', () => {
     const errors = errorsWith({ college_attend_from_month: '', college_attend_from_year: '2020' });
-    expect(errors).toEqual([
-      { key: 'college_attend_from_month', page: 'education', message: m.collegeAttendFromRequired },
-    ]);
+    expect(errors).toEqual([{ key: 'college_attend_from_month', page: 'education', message: m.collegeAttendFromRequired }]);
   });
 
   it('need a month to go with a year', () => {
@@ -349,13 +328,9 @@ describe('month/year pairs', () => {
 
 describe('the result', () => {
   it('has at most one error per field, in form order', () => {
-    const errors = validate(
-      { optin_sms_ind: true, sat_taken: 'Y', college_attend_from_year: '2020', mailing_zip: '1' },
-      'all',
-      {
-        today,
-      },
-    );
+    const errors = validate({ optin_sms_ind: true, sat_taken: 'Y', college_attend_from_year: '2020', mailing_zip: '1' }, 'all', {
+      today,
+    });
     const keys = errors.map((error) => error.key);
     expect(keys.length).toBe(new Set(keys).size);
     expect(keys.indexOf('phone_home')).toBeLessThan(keys.indexOf('phone_mobile'));

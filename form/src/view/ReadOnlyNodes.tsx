@@ -63,9 +63,7 @@ function isUnanswered(nodes: readonly FormNode[], { state, documents }: ReadOnly
   return questionsIn(nodes)
     .filter((question) => isVisible(question, state))
     .every(
-      (question) =>
-        !documents[question.key] &&
-        answerKeysOf(question).every((key) => ['', false, undefined].includes(state.answers[key])),
+      (question) => !documents[question.key] && answerKeysOf(question).every((key) => ['', false, undefined].includes(state.answers[key])),
     );
 }
 
@@ -173,7 +171,11 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
     case 'radio':
       return [radioRow(question, answers)];
     case 'select':
-      return [<Row key={key} label={label} target={key}>{choiceLabel(question, answers)}</Row>];
+      return [
+        <Row key={key} label={label} target={key}>
+          {choiceLabel(question, answers)}
+        </Row>,
+      ];
     case 'checkbox':
       return [
         <Row key={key} label={label} target={key}>
@@ -190,7 +192,11 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
           ]
         : [];
     case 'date':
-      return [<Row key={key} label={label} target={key}>{typedDateOf(text(answers, key)) || text(answers, key)}</Row>];
+      return [
+        <Row key={key} label={label} target={key}>
+          {typedDateOf(text(answers, key)) || text(answers, key)}
+        </Row>,
+      ];
     case 'file': {
       const document = documents[key];
       return [
@@ -201,7 +207,9 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
     }
     case 'phone':
       return [
-        <Row key={key} label={label} target={key}>{text(answers, key)}</Row>,
+        <Row key={key} label={label} target={key}>
+          {text(answers, key)}
+        </Row>,
         ...(question.smsOptIn
           ? [
               <Row key={question.smsOptIn.key} label={question.smsOptIn.label} target={question.smsOptIn.key}>
@@ -211,7 +219,11 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
           : []),
       ];
     case 'ssn':
-      return [<Row key={key} label={label} target={key}>{ssn === 'masked' ? maskedSsn(text(answers, key)) : text(answers, key)}</Row>];
+      return [
+        <Row key={key} label={label} target={key}>
+          {ssn === 'masked' ? maskedSsn(text(answers, key)) : text(answers, key)}
+        </Row>,
+      ];
     case 'textarea':
       return [
         <Row key={key} label={label} target={key} wide>
@@ -220,7 +232,11 @@ function questionRows(question: Question, { state: { answers }, documents, ssn }
       ];
     case 'text':
     case 'email':
-      return [<Row key={key} label={label} target={key}>{text(answers, key)}</Row>];
+      return [
+        <Row key={key} label={label} target={key}>
+          {text(answers, key)}
+        </Row>,
+      ];
     default:
       return assertNever(question);
   }
@@ -263,9 +279,9 @@ function Block({ id, title, nodes }: { id: string; title?: string; nodes: readon
 
 function AddAnotherBlock({ node }: { node: AddAnother }) {
   const { state } = useContext(ReadOnlyContext);
-  return node.instances.slice(0, shownInstanceCount(node, state)).map((instance, index) => (
-    <Block key={index} id={`${node.id}-${index}`} title={instanceTitle(node, index)} nodes={instance} />
-  ));
+  return node.instances
+    .slice(0, shownInstanceCount(node, state))
+    .map((instance, index) => <Block key={index} id={`${node.id}-${index}`} title={instanceTitle(node, index)} nodes={instance} />);
 }
 
 /** Only the chosen tab: its name as the group's answer, then its questions. */
@@ -326,7 +342,12 @@ function ReadOnlyNodeList({ nodes }: { nodes: readonly FormNode[] }) {
   const parts: ReactNode[] = [];
   let rows: ReactNode[] = [];
   const closeRows = () => {
-    if (rows.length > 0) parts.push(<dl key={`rows-${parts.length}`} className="service-fields">{rows}</dl>);
+    if (rows.length > 0)
+      parts.push(
+        <dl key={`rows-${parts.length}`} className="service-fields">
+          {rows}
+        </dl>,
+      );
     rows = [];
   };
   for (const node of nodes) {
@@ -361,11 +382,7 @@ export function ReadOnlySections({ sections, headingLevel = 2, ...value }: ReadO
           .map((section) => (
             <section key={section.id} className="service-section" aria-labelledby={`${section.id}-title`}>
               <Heading id={`${section.id}-title`}>{section.title}</Heading>
-              {isUnanswered(section.nodes, value) ? (
-                <Unanswered nodes={section.nodes} />
-              ) : (
-                <ReadOnlyNodeList nodes={section.nodes} />
-              )}
+              {isUnanswered(section.nodes, value) ? <Unanswered nodes={section.nodes} /> : <ReadOnlyNodeList nodes={section.nodes} />}
             </section>
           ))}
       </HeadingLevelContext>

@@ -58,7 +58,10 @@ describe('a session', () => {
   it('is invalid when the browser holds the identity cookie but the server has no session: the profile says so', async () => {
     const student = await signedInAgent(server);
     await student.fetch('/api/logout');
-    const identityOnly = student.cookie.split('; ').filter((pair) => !pair.startsWith('transfer.sid=')).join('; ');
+    const identityOnly = student.cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith('transfer.sid='))
+      .join('; ');
     const invalid = await graphqlCall(server, '{ profile { username } }', {}, identityOnly);
     expect(invalid.body.errors?.[0]).toMatchObject({ message: sessionInvalidMessage, extensions: { code: 'UNAUTHENTICATED' } });
     const stale = await graphqlCall(server, '{ profile { username } }', {}, student.cookie);

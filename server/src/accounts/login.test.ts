@@ -1,12 +1,6 @@
 import { accountMessages, accountSuccessMessages, sessionInvalidMessage } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookiesFrom,
-  postForJson,
-  signedInAgent,
-  testPassword,
-  uniqueEmail,
-} from '../testing/accounts';
+import { cookiesFrom, postForJson, signedInAgent, testPassword, uniqueEmail } from '../testing/accounts';
 import { graphqlCall } from '../testing/graphql';
 import { startTestServer, type TestServer } from '../testing/server';
 
@@ -18,10 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const signUp = (username: string, password = testPassword) =>
-  postForJson(server, '/public/signup', { username, password });
-const confirm = (username: string) =>
-  postForJson(server, '/public/confirm', { username, code: server.mail.codeFor(username) });
+const signUp = (username: string, password = testPassword) => postForJson(server, '/public/signup', { username, password });
+const confirm = (username: string) => postForJson(server, '/public/confirm', { username, code: server.mail.codeFor(username) });
 const logIn = (username: string, password = testPassword, cookie?: string) =>
   postForJson(server, '/public/login', { username, password }, cookie ? { cookie } : {});
 
@@ -47,8 +39,7 @@ function sessionId(cookie: string): string {
 }
 
 const profile = async (cookie: string) =>
-  (await graphqlCall<{ profile: { username: string } | null }>(server, '{ profile { username } }', {}, cookie)).body.data
-    ?.profile;
+  (await graphqlCall<{ profile: { username: string } | null }>(server, '{ profile { username } }', {}, cookie)).body.data?.profile;
 
 describe('login', () => {
   it('signs in, setting an HttpOnly Lax session cookie and a readable marker, both for 15 minutes', async () => {
@@ -120,9 +111,7 @@ describe('login', () => {
     expect(sessionId(rotated)).not.toBe(sessionId(agent.cookie));
     expect(await profile(agent.cookie)).toBeNull();
     expect(await profile(rotated)).toEqual({ username: agent.email });
-    const rows = await server.database.db.query('SELECT sid FROM "session" WHERE sid = $1', [
-      sessionId(agent.cookie),
-    ]);
+    const rows = await server.database.db.query('SELECT sid FROM "session" WHERE sid = $1', [sessionId(agent.cookie)]);
     expect(rows).toEqual([]);
   });
 
@@ -168,9 +157,7 @@ describe('the session', () => {
 
   it('ends after 15 idle minutes: 401, and both cookies cleared', async () => {
     const agent = await signedInAgent(server);
-    await server.database.db.query(`UPDATE "session" SET expire = now() - interval '1 second' WHERE sid = $1`, [
-      sessionId(agent.cookie),
-    ]);
+    await server.database.db.query(`UPDATE "session" SET expire = now() - interval '1 second' WHERE sid = $1`, [sessionId(agent.cookie)]);
     const response = await agent.fetch('/api/logout');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: sessionInvalidMessage });

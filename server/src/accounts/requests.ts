@@ -95,10 +95,7 @@ export class AccountRequests {
   }
 
   /** The session asking (if signed in) is kept; every other session of the account ends. */
-  async resetPassword(
-    req: Request,
-    input: Fields<'username' | 'password' | 'confirm_password' | 'id'>,
-  ): Promise<AccountAnswer> {
+  async resetPassword(req: Request, input: Fields<'username' | 'password' | 'confirm_password' | 'id'>): Promise<AccountAnswer> {
     refuseOversized(input, accountMessages.emailInvalid);
     const userId = await this.logged(req, input, 'reset.failed', () =>
       this.throttle.attempt('reset', clientAddress(req), accountKey(input), () =>

@@ -46,9 +46,7 @@ describe('forgot password', () => {
     expect(mail.subject).toContain(defaultPartner.name);
     const links = mail.text.match(/https?:\/\/\S+/g);
     expect(links).toEqual([
-      expect.stringMatching(
-        new RegExp(`^http://localhost:3000/reset\\?username=${encodeURIComponent(agent.email)}&id=[A-Za-z0-9_-]{43}$`),
-      ),
+      expect.stringMatching(new RegExp(`^http://localhost:3000/reset\\?username=${encodeURIComponent(agent.email)}&id=[A-Za-z0-9_-]{43}$`)),
     ]);
     expect(mail.html.match(/href="/g)).toHaveLength(1);
     expect(mail.html).toContain(`href="${links![0].replace(/&/g, '&amp;')}"`);
@@ -75,7 +73,10 @@ describe('reset password', () => {
   it('sets the new password, sends a notice, and ends the other sessions of the account only', async () => {
     const kept = await signedInAgent(server);
     const login = await logIn(kept.email, testPassword);
-    const other = login.response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const other = login.response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const bystander = await signedInAgent(server);
     // Each session has been read lately, so the server would otherwise use it again without reading its row.
     expect((await fetch(`${server.url}/api/profile`, { headers: { cookie: other } })).status).toBe(200);

@@ -42,11 +42,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => AccountMessage, { description: 'Confirms an account with the code it was e-mailed.' })
-  confirmAccount(
-    @Arg('username') username: string,
-    @Arg('code') code: string,
-    @Ctx() ctx: AccountsContext,
-  ): Promise<AccountMessage> {
+  confirmAccount(@Arg('username') username: string, @Arg('code') code: string, @Ctx() ctx: AccountsContext): Promise<AccountMessage> {
     return ctx.accountRequests.confirm(ctx.req, { username, code });
   }
 

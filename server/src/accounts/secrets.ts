@@ -18,4 +18,3 @@ export function newConfirmationCode(): string {
 export function hashConfirmationCode(key: Buffer, userId: string, code: string): string {
   return createHmac('sha256', key).update(`${userId}:${code}`).digest('base64url');
 }
-

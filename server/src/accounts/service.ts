@@ -54,7 +54,6 @@ export interface AccountsServiceOptions {
   onStudentConfirmed?: (tx: Queries, student: Pick<SignedInUser, 'id'>) => Promise<void>;
 }
 
-
 export class AccountsService {
   private readonly db: Database;
   private readonly mailer: Mailer;
@@ -96,10 +95,9 @@ export class AccountsService {
     const confirmed = await this.db.transaction(async (tx): Promise<boolean> => {
       const [user] = await tx.query<UserRow>(statements.lockStudentByEmail, [email]);
       if (!user || user.confirmedAt) return false;
-      const [live] = await tx.query<Pick<ConfirmationCode, 'id' | 'codeHash' | 'expiresAt' | 'attempts'>>(
-        statements.lockLiveCode,
-        [user.id],
-      );
+      const [live] = await tx.query<Pick<ConfirmationCode, 'id' | 'codeHash' | 'expiresAt' | 'attempts'>>(statements.lockLiveCode, [
+        user.id,
+      ]);
       const now = this.now();
       if (!live || now >= live.expiresAt) return false;
       if (sameHash(live.codeHash, hashConfirmationCode(this.codeKey, user.id, code))) {
@@ -184,16 +182,11 @@ export class AccountsService {
    * proves the address, so an unconfirmed account becomes confirmed. Every session of the account but
    * `keepSessionId` (the one asking, if any) ends, and the owner is told. Returns the account's id.
    */
-  async resetPassword(
-    { email, password, token }: ResetRequest,
-    keepSessionId?: string,
-  ): Promise<string> {
+  async resetPassword({ email, password, token }: ResetRequest, keepSessionId?: string): Promise<string> {
     const passwordHash = await hashPassword(password);
     const userId = await this.db.transaction(async (tx) => {
       const now = this.now();
-      const [row] = await tx.query<Pick<ResetToken, 'userId' | 'expiresAt' | 'usedAt'>>(statements.lockResetToken, [
-        hashToken(token),
-      ]);
+      const [row] = await tx.query<Pick<ResetToken, 'userId' | 'expiresAt' | 'usedAt'>>(statements.lockResetToken, [hashToken(token)]);
       const [user] = row ? await tx.query<UserRow>(statements.studentById, [row.userId]) : [];
       if (!row || !user || row.usedAt || now >= row.expiresAt || user.email !== email) return null;
       await tx.execute(statements.resetPassword, [user.id, passwordHash, user.confirmedAt ?? now]);

@@ -21,9 +21,7 @@ function sessionId(cookie: string): string {
 }
 
 async function storedExpiry(agent: SignedInAgent): Promise<number> {
-  const [{ expire }] = await server.database.db.query('SELECT expire FROM "session" WHERE sid = $1', [
-    sessionId(agent.cookie),
-  ]);
+  const [{ expire }] = await server.database.db.query('SELECT expire FROM "session" WHERE sid = $1', [sessionId(agent.cookie)]);
   return (expire as Date).getTime();
 }
 

@@ -23,8 +23,7 @@ interface RememberedSession {
 const PgStore = connectPgSimple(session);
 
 /** The account a session is signed in to, in passport's place in it. */
-const sessionUserId = (sess: SessionData): string | undefined =>
-  (sess as { passport?: { user?: string } }).passport?.user;
+const sessionUserId = (sess: SessionData): string | undefined => (sess as { passport?: { user?: string } }).passport?.user;
 
 /**
  * Reads a live session ($1) and, when its expiry ($3) is near, moves it on ($2) in the same statement; prepared once

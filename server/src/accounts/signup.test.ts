@@ -14,12 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const signUp = (username: string, password = testPassword) =>
-  postForJson(server, '/public/signup', { username, password });
+const signUp = (username: string, password = testPassword) => postForJson(server, '/public/signup', { username, password });
 const confirm = (username: string, code: string) => postForJson(server, '/public/confirm', { username, code });
 const resend = (username: string) => postForJson(server, '/public/resend-confirm', { username });
-const logIn = (username: string, password = testPassword) =>
-  postForJson(server, '/public/login', { username, password });
+const logIn = (username: string, password = testPassword) => postForJson(server, '/public/login', { username, password });
 
 /** Another 6-digit code than `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

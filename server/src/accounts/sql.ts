@@ -56,10 +56,7 @@ export const accountStatements = {
     'accounts-void-live-codes',
     'UPDATE confirmation_code SET voided_at = $2 WHERE user_id = $1 AND consumed_at IS NULL AND voided_at IS NULL',
   ),
-  insertCode: prepared(
-    'accounts-insert-code',
-    'INSERT INTO confirmation_code (user_id, code_hash, expires_at) VALUES ($1, $2, $3)',
-  ),
+  insertCode: prepared('accounts-insert-code', 'INSERT INTO confirmation_code (user_id, code_hash, expires_at) VALUES ($1, $2, $3)'),
   /** The newest live code of account $1, locked. */
   lockLiveCode: prepared(
     'accounts-lock-live-code',
@@ -68,10 +65,7 @@ export const accountStatements = {
      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
   ),
   consumeCode: prepared('accounts-consume-code', 'UPDATE confirmation_code SET consumed_at = $2 WHERE id = $1'),
-  countWrongCode: prepared(
-    'accounts-count-wrong-code',
-    'UPDATE confirmation_code SET attempts = $2, voided_at = $3 WHERE id = $1',
-  ),
+  countWrongCode: prepared('accounts-count-wrong-code', 'UPDATE confirmation_code SET attempts = $2, voided_at = $3 WHERE id = $1'),
 
   insertResetToken: prepared(
     'accounts-insert-reset-token',
@@ -83,15 +77,9 @@ export const accountStatements = {
      WHERE token_hash = $1 FOR UPDATE`,
   ),
   /** Uses up, at $2, every token of account $1 not used yet. */
-  useResetTokens: prepared(
-    'accounts-use-reset-tokens',
-    'UPDATE reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
-  ),
+  useResetTokens: prepared('accounts-use-reset-tokens', 'UPDATE reset_token SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL'),
   /** The session table is connect-pg-simple's; its user_id column is drawn from the session's passport data. */
-  endSessions: prepared(
-    'accounts-end-sessions',
-    'DELETE FROM "session" WHERE "user_id" = $1 AND "sid" IS DISTINCT FROM $2',
-  ),
+  endSessions: prepared('accounts-end-sessions', 'DELETE FROM "session" WHERE "user_id" = $1 AND "sid" IS DISTINCT FROM $2'),
 
   recordLogin: prepared('accounts-record-login', 'INSERT INTO login_event (user_id, at) VALUES ($1, $2)'),
   loginTimes: prepared('accounts-login-times', 'SELECT at FROM login_event WHERE user_id = $1 ORDER BY at'),

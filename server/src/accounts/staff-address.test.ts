@@ -20,7 +20,11 @@ const post = (path: string, body: Record<string, string>) => postForJson(server,
 async function alike(path: string, body: (username: string) => Record<string, string>) {
   const unknown = uniqueEmail();
   const [asStaff, asUnknown] = [await post(path, body(staff)), await post(path, body(unknown))];
-  return { asStaff: { status: asStaff.status, body: asStaff.body }, asUnknown: { status: asUnknown.status, body: { ...asUnknown.body } }, unknown };
+  return {
+    asStaff: { status: asStaff.status, body: asStaff.body },
+    asUnknown: { status: asUnknown.status, body: { ...asUnknown.body } },
+    unknown,
+  };
 }
 
 const staffRow = async () =>
@@ -45,7 +49,9 @@ describe('a staff address in the account flows', () => {
 
     expect(server.mail.to(staff)).toEqual([]);
     expect((await staffRow()).passwordHash).toBeNull();
-    expect(await server.database.db.query(`SELECT 1 FROM reset_token t JOIN "user" u ON u.id = t.user_id WHERE u.email = $1`, [staff])).toEqual([]);
+    expect(
+      await server.database.db.query(`SELECT 1 FROM reset_token t JOIN "user" u ON u.id = t.user_id WHERE u.email = $1`, [staff]),
+    ).toEqual([]);
   });
 
   it('cannot log in or reset a password, even with a password or a reset token it should never have had', async () => {
@@ -55,11 +61,16 @@ describe('a staff address in the account flows', () => {
     expect(login.asStaff).toEqual(login.asUnknown);
 
     const token = 'forged-reset-token-for-a-staff-address-xx';
-    await server.database.db.execute(`INSERT INTO reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
-      id,
-      hashToken(token),
-    ]);
-    const reset = await post('/public/reset-password', { username: staff, password: 'Brand-new-password-9', confirm_password: 'Brand-new-password-9', id: token });
+    await server.database.db.execute(
+      `INSERT INTO reset_token (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`,
+      [id, hashToken(token)],
+    );
+    const reset = await post('/public/reset-password', {
+      username: staff,
+      password: 'Brand-new-password-9',
+      confirm_password: 'Brand-new-password-9',
+      id: token,
+    });
     expect(reset.status).toBe(400);
     expect(await server.database.db.query(`SELECT 1 FROM application WHERE user_id = $1`, [id])).toEqual([]);
   });

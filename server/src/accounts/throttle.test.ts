@@ -126,7 +126,12 @@ describe('oversized fields', () => {
       expect(answer.status, path).toBe(400);
       expect(Object.keys(answer.body.errors as object), path).toEqual(['username']);
     }
-    const longPassword = await postForJson(server, '/public/login', { username: uniqueEmail(), password: 'A1!a'.repeat(65) }, from(newIp()));
+    const longPassword = await postForJson(
+      server,
+      '/public/login',
+      { username: uniqueEmail(), password: 'A1!a'.repeat(65) },
+      from(newIp()),
+    );
     expect(longPassword.body.errors).toEqual({ password: accountMessages.passwordTooLong });
     const keys = await server.redis.keys(`${server.redisPrefix}:*`);
     expect(keys.length).toBeGreaterThan(0);

@@ -86,7 +86,10 @@ describe('the application PDF', () => {
     const transcript = await docxDocument({
       heading: 'Unofficial Transcript',
       paragraphs: ['Portland Community College', 'Calculus I: A', 'Composition: A-'],
-      table: [['Term', 'Credits'], ['Fall', '15']],
+      table: [
+        ['Term', 'Credits'],
+        ['Fall', '15'],
+      ],
     });
     await uploadAndConvert(maria, { bytes: transcript, name: 'transcript.docx' }, 'college_transcript', appUrl);
     const converted = await waitFor(
@@ -113,7 +116,13 @@ describe('the application PDF', () => {
     const pdf = new Uint8Array(await download.arrayBuffer());
 
     const text = await pdfText(pdf);
-    for (const shown of ['Maria Lopez', 'Portland Community College', 'Mt. Hood Community College', '1845 SW Maple Street', 'Unofficial Transcript']) {
+    for (const shown of [
+      'Maria Lopez',
+      'Portland Community College',
+      'Mt. Hood Community College',
+      '1845 SW Maple Street',
+      'Unofficial Transcript',
+    ]) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('<script>alert("x")</script>');
@@ -131,7 +140,9 @@ describe('the application PDF', () => {
     const heads = (await pdfContent(pdf)).heads;
     expect(heads).toHaveLength(document.getPageCount());
     heads.forEach(([header, footer], index) => {
-      expect(header).toMatch(new RegExp(`^Maria Lopez Application ${number} Submitted \\w+ \\d+, ${submittedAt!.getFullYear()} at \\d+:\\d\\d [AP]M P[SD]T$`));
+      expect(header).toMatch(
+        new RegExp(`^Maria Lopez Application ${number} Submitted \\w+ \\d+, ${submittedAt!.getFullYear()} at \\d+:\\d\\d [AP]M P[SD]T$`),
+      );
       expect(footer).toBe(`Transfer Application Page ${index + 1}`);
     });
 
@@ -152,7 +163,12 @@ describe('the application PDF', () => {
       return new Uint8Array(await (await agent.fetch(finished.body.url)).arrayBuffer());
     };
     const applicationIdOf = async (agent: SignedInAgent) =>
-      (await server.database.db.query<{ id: string }>(`SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`, [agent.email]))[0].id;
+      (
+        await server.database.db.query<{ id: string }>(
+          `SELECT a.id FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+          [agent.email],
+        )
+      )[0].id;
 
     const ada = await signedInAgent(server);
     expect((await json(ada, '/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
@@ -162,7 +178,13 @@ describe('the application PDF', () => {
       expect((await json(ada, '/api/submit', { method: 'POST' })).status).toBe(200);
       // The PDF's job finds the transcript converting, and waits for it rather than print without it.
       const job = await server.services.queues.queue(applicationPdfQueue).getJob(`pdf-${await applicationIdOf(ada)}-1`);
-      expect(await waitFor(() => job!.getState(), (state) => state === 'delayed', 30_000)).toBe('delayed');
+      expect(
+        await waitFor(
+          () => job!.getState(),
+          (state) => state === 'delayed',
+          30_000,
+        ),
+      ).toBe('delayed');
       expect((await json(ada, '/api/pdf')).body.status).not.toBe('COMPLETED');
     } finally {
       conversions.resume();
@@ -174,7 +196,10 @@ describe('the application PDF', () => {
     const eve = await signedInAgent(server);
     expect((await json(eve, '/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
     await uploadAndConvert(eve, { bytes: await encryptedPdf(), name: 'locked.pdf' }, 'college_transcript', appUrl);
-    await waitFor(() => json(eve, '/api/pdf/document-answer/college_transcript'), ({ body }) => body.status === 'FAILED');
+    await waitFor(
+      () => json(eve, '/api/pdf/document-answer/college_transcript'),
+      ({ body }) => body.status === 'FAILED',
+    );
     expect((await json(eve, '/api/submit', { method: 'POST' })).status).toBe(200);
     const named = await pdfText(await finishedPdf(eve));
     expect(named).toContain('locked.pdf');
@@ -201,8 +226,16 @@ describe('the application PDF', () => {
     const first = await printed(await submitted('Odessa', 'Quillfeather', '77 Juniper Lane', 'Only Odessa wrote this.'));
     const second = await printed(await submitted('Bartholomew', 'Ivanko', '12 Larch Court', 'Only Bartholomew wrote this.'));
     for (const [text, own, others] of [
-      [first, ['Odessa Quillfeather', '77 Juniper Lane', 'Only Odessa wrote this.'], ['Bartholomew', 'Ivanko', 'Larch', 'Only Bartholomew']],
-      [second, ['Bartholomew Ivanko', '12 Larch Court', 'Only Bartholomew wrote this.'], ['Odessa', 'Quillfeather', 'Juniper', 'Only Odessa']],
+      [
+        first,
+        ['Odessa Quillfeather', '77 Juniper Lane', 'Only Odessa wrote this.'],
+        ['Bartholomew', 'Ivanko', 'Larch', 'Only Bartholomew'],
+      ],
+      [
+        second,
+        ['Bartholomew Ivanko', '12 Larch Court', 'Only Bartholomew wrote this.'],
+        ['Odessa', 'Quillfeather', 'Juniper', 'Only Odessa'],
+      ],
     ] as const) {
       for (const shown of own) expect(text).toContain(shown);
       for (const absent of others) expect(text).not.toContain(absent);
@@ -216,12 +249,20 @@ describe('the application PDF', () => {
     beforeAll(async () => {
       const student = await createStudent(server.database.db, `rich-${Date.now()}@example.edu`);
       applicationId = await submitRichApplication(server.services.applications, student, async (id, answers) => {
-        await server.database.db.query('UPDATE application SET answers = answers || $2::jsonb WHERE id = $1', [id, JSON.stringify(answers)]);
+        await server.database.db.query('UPDATE application SET answers = answers || $2::jsonb WHERE id = $1', [
+          id,
+          JSON.stringify(answers),
+        ]);
       });
       // The worker makes its PDF on submit; then the same application's is made again with three documents (the form has
       // one file question), by the service as the composition root made it.
       await waitFor(
-        async () => (await server.database.db.query<{ status: string }>('SELECT status FROM application_pdf WHERE application_id = $1', [applicationId]))[0],
+        async () =>
+          (
+            await server.database.db.query<{ status: string }>('SELECT status FROM application_pdf WHERE application_id = $1', [
+              applicationId,
+            ])
+          )[0],
         (row) => row?.status === 'COMPLETED',
       );
       const storage = storageFromConfig(server.config);
@@ -271,7 +312,10 @@ describe('the application PDF', () => {
         await page.setContent(await response.text());
         return page.locator('main').innerText();
       });
-      const formPagesOfPdf = printed.body.slice(0, printed.body.findIndex((line) => line.startsWith('ATTACHMENT 1 OF')));
+      const formPagesOfPdf = printed.body.slice(
+        0,
+        printed.body.findIndex((line) => line.startsWith('ATTACHMENT 1 OF')),
+      );
       expect(wordsOf(shown)).toEqual(wordsOf(formPagesOfPdf.join('\n')));
     });
   });

@@ -24,7 +24,10 @@ async function submittedWithPdf(names: Record<string, string>) {
   const { id } = await server.services.applications.get({ id: (await server.services.accounts.studentByEmail(student.email))!.id });
   const storageKey = `pdf/${id}.pdf`;
   await storageFromConfig(server.config).put(storageKey, Buffer.from('%PDF-1.7\n'));
-  await server.database.db.execute(`UPDATE application_pdf SET status = 'COMPLETED', storage_key = $2, student_storage_key = $2 WHERE application_id = $1`, [id, storageKey]);
+  await server.database.db.execute(
+    `UPDATE application_pdf SET status = 'COMPLETED', storage_key = $2, student_storage_key = $2 WHERE application_id = $1`,
+    [id, storageKey],
+  );
   return { student, applicationId: id };
 }
 
@@ -48,6 +51,6 @@ describe('the PDF download name', () => {
     expect((await student.fetch('/api/pdf/file')).headers.get('content-disposition')).toBe('attachment; filename=Application.pdf');
     expect(safeFileName('<script>.pdf')).toBe('script.pdf');
     expect(safeFileName('///.pdf')).toBe('Download.pdf');
-    expect(safeFileName('Mary\tJane \n O\'Brien.pdf')).toBe('Mary Jane OBrien.pdf');
+    expect(safeFileName("Mary\tJane \n O'Brien.pdf")).toBe('Mary Jane OBrien.pdf');
   });
 });

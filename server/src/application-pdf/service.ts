@@ -92,7 +92,6 @@ export const documentWaitMs = 10 * 60_000;
 /** What a job did: made the PDF, or found a document still converting and is to be run again shortly. */
 export type PdfJobOutcome = 'made' | 'waiting-for-documents';
 
-
 /** The question a file answers, in the words the form asks it. */
 function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;

@@ -30,7 +30,9 @@ export function answerProblemsError(problems: readonly AnswerProblem[]): Validat
 export const webStatusInput = z.enum(webStatuses, { error: `web_status must be one of: ${webStatuses.join(', ')}.` });
 
 const lastPageMessage = `last_page must be one of: ${formPages.map((page) => page.path).join(', ')}.`;
-export const lastPageInput = z.string({ error: lastPageMessage }).refine((path) => formPages.some((page) => page.path === path), lastPageMessage);
+export const lastPageInput = z
+  .string({ error: lastPageMessage })
+  .refine((path) => formPages.some((page) => page.path === path), lastPageMessage);
 
 /**
  * One field read by a schema that depends on the others, once they are known good (a count's bounds are its button's,

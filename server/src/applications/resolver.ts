@@ -1,17 +1,6 @@
 // The GraphQL adapter of the applications service: the profile's application field, the application's mutations, and anonymous answers.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import {
-  Arg,
-  Ctx,
-  Field,
-  FieldResolver,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { isFormPageId, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
 import { ValidationError } from '../errors';
 import type { RequestContext } from '../graphql/context';
@@ -81,10 +70,7 @@ export class ApplicationResolver {
   @FieldResolver(() => GraphQLJSONObject, {
     description: "The answers; with `page` (about, education, final-steps), only that page's questions and their _desc.",
   })
-  answers(
-    @Root() application: ApplicationNode,
-    @Arg('page', () => String, { nullable: true }) page?: string | null,
-  ): Answers {
+  answers(@Root() application: ApplicationNode, @Arg('page', () => String, { nullable: true }) page?: string | null): Answers {
     if (page === undefined || page === null) return application.allAnswers;
     if (!isFormPageId(page)) throw new ValidationError('page must be one of: about, education, final-steps.');
     return pageAnswers(page, application.allAnswers);
@@ -99,7 +85,7 @@ export class ApplicationResolver {
     return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
-  @Mutation(() => ApplicationNode, { description: "Records started or validating (and those before it); submitted once submitted." })
+  @Mutation(() => ApplicationNode, { description: 'Records started or validating (and those before it); submitted once submitted.' })
   async setWebStatus(
     @Ctx() ctx: ApplicationsContext,
     @Arg('webStatus', () => webStatusEnum) webStatus: WebStatus,
@@ -140,7 +126,8 @@ export class ApplicationResolver {
   }
 
   @Mutation(() => ApplicationNode, {
-    description: 'Removes the last instance shown of an add-another block (numbered from 1, never the first): its answers cleared, the count lowered.',
+    description:
+      'Removes the last instance shown of an add-another block (numbered from 1, never the first): its answers cleared, the count lowered.',
   })
   async removeAddAnother(
     @Ctx() ctx: ApplicationsContext,

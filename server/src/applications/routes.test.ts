@@ -76,7 +76,11 @@ describe('the application routes', () => {
         add_another: { college: 2 },
       });
       expect(carried).toEqual({ status: 200, body: { message: answersSavedMessage } });
-      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({ first_name: 'Bea', last_name: 'Lovelace', college_2_name: 'Second' });
+      expect((await call(bea, 'GET', '/api/profile')).body.answer).toEqual({
+        first_name: 'Bea',
+        last_name: 'Lovelace',
+        college_2_name: 'Second',
+      });
       expect((await call(bea, 'GET', '/api/add-another')).body).toEqual({ college: 2 });
     });
 
@@ -213,7 +217,11 @@ describe('POST /public/tmp', () => {
 describe('choices', () => {
   it('refuse a value the question does not offer with 400, and store the option’s label whatever _desc was sent', async () => {
     const ada = await signedInAgent(server);
-    for (const foreign of [{ citizenship_type: 'NOT-AN-OPTION', citizenship_type_desc: 'U.S. Citizen' }, { entry_term: 'FALL-1999' }, { gender: 'ZZ' }]) {
+    for (const foreign of [
+      { citizenship_type: 'NOT-AN-OPTION', citizenship_type_desc: 'U.S. Citizen' },
+      { entry_term: 'FALL-1999' },
+      { gender: 'ZZ' },
+    ]) {
       const [key] = Object.keys(foreign);
       const refused = await call(ada, 'PUT', '/api/answer', foreign);
       expect(refused.status, key).toBe(400);

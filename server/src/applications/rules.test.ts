@@ -57,7 +57,7 @@ describe('a save, ruled on by the server', () => {
     expect(last.previous).toMatchObject({ mailing_addr_same_as_perm_addr: false, ...mailingAddress });
   });
 
-  it("clears a conditional select and its _desc when its controlling answer changes, unless the change sets it too", async () => {
+  it('clears a conditional select and its _desc when its controlling answer changes, unless the change sets it too', async () => {
     const ada = await student();
     await posted.save(ada, { country: 'USA', country_desc: 'United States', state: 'Oregon', state_desc: 'Oregon' });
     await posted.save(ada, { country: 'CAN', country_desc: 'Canada' });
@@ -72,7 +72,12 @@ describe('a save, ruled on by the server', () => {
     const ada = await student();
     await posted.save(ada, { citizenship_type: 'US', legal_state: 'Oregon', legal_state_desc: 'Oregon' });
     await posted.save(ada, { citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' });
-    expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: '', legal_state_desc: '' });
+    expect(await answersOf(ada)).toMatchObject({
+      citizenship_type: 'INTL',
+      citizenship_visa_status: 'F-1',
+      legal_state: '',
+      legal_state_desc: '',
+    });
 
     await posted.save(ada, { citizenship_type: 'US' });
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'US', citizenship_visa_status: '' });
@@ -96,7 +101,10 @@ describe('a save, ruled on by the server', () => {
     await posted.saveVisitorAnswers(ada, { mailing_addr_same_as_perm_addr: true, mailing_city: 'Portland', first_name: 'Ada' });
     expect(await answersOf(ada)).toEqual({ mailing_addr_same_as_perm_addr: true, first_name: 'Ada' });
 
-    const token = await posted.saveAnonymous({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' }, '203.0.113.7');
+    const token = await posted.saveAnonymous(
+      { citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' },
+      '203.0.113.7',
+    );
     expect(await applications.restoreLinkChanges(ada, token)).toBe(2);
     await applications.applyRestoreLink(ada, token);
     expect(await answersOf(ada)).toMatchObject({ citizenship_type: 'INTL', citizenship_visa_status: 'F-1' });

@@ -1,13 +1,4 @@
-import {
-  addAnotherMax,
-  answerKeysOf,
-  questionsIn,
-  tabGroupOf,
-  tabGroupNodes,
-  validate,
-  webStatusOf,
-  type Answers,
-} from '@transfer/form';
+import { addAnotherMax, answerKeysOf, questionsIn, tabGroupOf, tabGroupNodes, validate, webStatusOf, type Answers } from '@transfer/form';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
@@ -45,15 +36,18 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 const auditRows = (applicationId: string) =>
-  database.db.query(
-    `SELECT keys, at, by_user_id FROM answer_event WHERE application_id = $1 ORDER BY id`,
-    [applicationId],
-  ) as Promise<{ keys: string[]; at: Date; by_user_id: string }[]>;
+  database.db.query(`SELECT keys, at, by_user_id FROM answer_event WHERE application_id = $1 ORDER BY id`, [applicationId]) as Promise<
+    { keys: string[]; at: Date; by_user_id: string }[]
+  >;
 
 const report = async (applicationId: string) =>
-  ((await database.db.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [
-    applicationId,
-  ])) as { errors: unknown[]; source: string; at: Date }[])[0];
+  (
+    (await database.db.query(`SELECT errors, source, at FROM validation_report WHERE application_id = $1`, [applicationId])) as {
+      errors: unknown[];
+      source: string;
+      at: Date;
+    }[]
+  )[0];
 
 /** The transcript tabs: upload a file (the default) or send it later. */
 const transcriptTabs = tabGroupOf('transcript')!;
@@ -318,7 +312,12 @@ describe('removing an add-another instance', () => {
   it("lowers the count and clears that instance's answers in one step, with their audit row", async () => {
     const kay = await student('remove-instance');
     await posted.setAddAnother(kay, 'college', 3);
-    const saved = await posted.save(kay, { college_name: 'First', college_2_name: 'Second', college_3_name: 'Third', college_3_gpa: '3.1' });
+    const saved = await posted.save(kay, {
+      college_name: 'First',
+      college_2_name: 'Second',
+      college_3_name: 'Third',
+      college_3_gpa: '3.1',
+    });
     const removed = await posted.removeAddAnother(kay, 'college', 3);
     expect(removed.addAnother).toEqual({ college: 2 });
     expect(removed.answers).toMatchObject({ college_name: 'First', college_2_name: 'Second', college_3_name: '', college_3_gpa: '' });
@@ -334,7 +333,12 @@ describe('removing an add-another instance', () => {
     const notLast = await rejection(posted.removeAddAnother(lee, 'employment', 2));
     expect(notLast).toBeInstanceOf(Conflict);
     expect((notLast as Conflict).message).toBe(onlyLastInstanceMessage);
-    for (const [buttonId, instance] of [['employment', 1], ['employment', 5], ['employment', '3'], ['no-such-button', 2]]) {
+    for (const [buttonId, instance] of [
+      ['employment', 1],
+      ['employment', 5],
+      ['employment', '3'],
+      ['no-such-button', 2],
+    ]) {
       expect(await rejection(posted.removeAddAnother(lee, buttonId, instance))).toBeInstanceOf(ValidationError);
     }
     expect(await applications.get(lee)).toEqual(before);
@@ -352,10 +356,7 @@ describe('tabs', () => {
     const oz = await student('tabs');
     const saved = await posted.save(oz, { first_name: 'Oz' });
     const filled: Answers = Object.fromEntries(defaultTabKeys.map((key) => [key, 'ANSWERED']));
-    await database.db.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [
-      saved.id,
-      JSON.stringify(filled),
-    ]);
+    await database.db.query(`UPDATE application SET answers = answers || $2::jsonb WHERE id = $1`, [saved.id, JSON.stringify(filled)]);
     const chosen = await posted.setTab(oz, transcriptTabs.tabId, otherTab.id);
     expect(chosen.tabs).toEqual({ [transcriptTabs.tabId]: otherTab.id });
     expect(chosen.answers).toEqual({ first_name: 'Oz', ...Object.fromEntries(defaultTabKeys.map((key) => [key, ''])) });

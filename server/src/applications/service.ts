@@ -193,7 +193,10 @@ export class ApplicationService {
       async (tx, current) => {
         const grown = Object.entries(counts).filter(([buttonId, count]) => count > (current.addAnother[buttonId] ?? 1));
         if (grown.length === 0) return current;
-        const [changed] = await tx.query<ApplicationState>(statements.setAddAnotherCounts, [student.id, JSON.stringify(Object.fromEntries(grown))]);
+        const [changed] = await tx.query<ApplicationState>(statements.setAddAnotherCounts, [
+          student.id,
+          JSON.stringify(Object.fromEntries(grown)),
+        ]);
         return changed;
       },
     );
@@ -451,12 +454,7 @@ export class ApplicationService {
     return this.storeReport(db, state.id, this.serverErrors(state), 'server');
   }
 
-  private async storeReport(
-    db: Queries,
-    applicationId: string,
-    errors: readonly ReportedError[],
-    source: 'client' | 'server',
-  ) {
+  private async storeReport(db: Queries, applicationId: string, errors: readonly ReportedError[], source: 'client' | 'server') {
     await db.execute(statements.storeReport, [applicationId, JSON.stringify(errors), source, this.now()]);
   }
 }

@@ -71,11 +71,11 @@ export const applicationStatements = {
     change('add_another = add_another || jsonb_build_object($2::text, $3::int), version = version + 1'),
   ),
   /** Sets several add-another counts ($2, a map) at once: a visitor's, carried in. */
-  setAddAnotherCounts: prepared('applications-set-add-another-counts', change('add_another = add_another || $2::jsonb, version = version + 1')),
-  setTab: prepared(
-    'applications-set-tab',
-    change('tabs = tabs || jsonb_build_object($2::text, $3::text), version = version + 1'),
+  setAddAnotherCounts: prepared(
+    'applications-set-add-another-counts',
+    change('add_another = add_another || $2::jsonb, version = version + 1'),
   ),
+  setTab: prepared('applications-set-tab', change('tabs = tabs || jsonb_build_object($2::text, $3::text), version = version + 1')),
   submit: prepared('applications-submit', 'UPDATE application SET submitted_at = $2 WHERE id = $1'),
   /** Records the statuses $2 as reached at $3 by application $1 (those reached before keep their time). */
   reach: prepared(

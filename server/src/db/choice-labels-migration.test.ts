@@ -39,7 +39,9 @@ describe('ChoiceLabelsFromOptions', () => {
       report.mockRestore();
     }
 
-    const [{ answers }] = await database.db.query<{ answers: Record<string, unknown> }>(`SELECT answers FROM application WHERE id = $1`, [id]);
+    const [{ answers }] = await database.db.query<{ answers: Record<string, unknown> }>(`SELECT answers FROM application WHERE id = $1`, [
+      id,
+    ]);
     expect(answers).toMatchObject({
       first_name: 'Ada',
       citizenship_type: validApplication.citizenship_type,

@@ -44,9 +44,7 @@ describe('the database', () => {
       expect(applied.length).toBeGreaterThan(0);
       expect(await dataSource.showMigrations()).toBe(false);
       await dataSource.query(`INSERT INTO "user" (email) VALUES ('student@example.com')`);
-      await expect(dataSource.query(`INSERT INTO "user" (email) VALUES ('Student@Example.com')`)).rejects.toThrow(
-        /user_email_lowercase/,
-      );
+      await expect(dataSource.query(`INSERT INTO "user" (email) VALUES ('Student@Example.com')`)).rejects.toThrow(/user_email_lowercase/);
       await dataSource.query(`DELETE FROM "user"`);
       for (let i = 0; i < applied.length; i++) await dataSource.undoLastMigration({ transaction: 'each' });
       const tables = await dataSource.query(

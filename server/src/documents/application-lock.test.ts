@@ -9,7 +9,15 @@ import { validApplication } from '../../../form/src/testing/valid-application';
 import { applicationSubmittedMessage } from '../applications/messages';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { pngImage } from '../testing/documents';
-import { finishedConversion, postUpload, startConversion, startDocumentsServer, uploadAndConvert, uploadTargetFor, type DocumentsTestServer } from '../testing/uploads';
+import {
+  finishedConversion,
+  postUpload,
+  startConversion,
+  startDocumentsServer,
+  uploadAndConvert,
+  uploadTargetFor,
+  type DocumentsTestServer,
+} from '../testing/uploads';
 import { conversionQueue } from './service';
 
 let server: DocumentsTestServer;
@@ -39,7 +47,11 @@ async function uploaded(agent: SignedInAgent): Promise<string> {
   return target.fields.key;
 }
 
-const exists = (key: string) => stat(path.join(server.storageDir, key)).then(() => true, () => false);
+const exists = (key: string) =>
+  stat(path.join(server.storageDir, key)).then(
+    () => true,
+    () => false,
+  );
 
 async function documentRow(agent: SignedInAgent) {
   const [row] = await server.database.db.query<{ fileKey: string; pdfKey: string | null; status: string }>(
@@ -107,7 +119,10 @@ describe('submit against a storm of changes', () => {
     const statuses = await Promise.all(changes.map(async (change) => (await change).status));
     const submitted = await submit;
     expect(submitted.status).toBe(200);
-    expect(statuses.every((status) => [200, 204, 400, 403, 404, 409].includes(status)), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => [200, 204, 400, 403, 404, 409].includes(status)),
+      statuses.join(),
+    ).toBe(true);
 
     const [application] = await server.database.db.query<{ id: string; submittedAt: Date; version: number; tabs: object }>(
       `SELECT a.id, a.submitted_at AS "submittedAt", a.version, a.tabs FROM application a JOIN "user" u ON u.id = a.user_id
@@ -115,7 +130,10 @@ describe('submit against a storm of changes', () => {
       [ada.email],
     );
     const later = (table: string, column: string) =>
-      server.database.db.query(`SELECT 1 FROM ${table} WHERE application_id = $1 AND ${column} > $2`, [application.id, application.submittedAt]);
+      server.database.db.query(`SELECT 1 FROM ${table} WHERE application_id = $1 AND ${column} > $2`, [
+        application.id,
+        application.submittedAt,
+      ]);
     expect(await later('answer_event', 'at')).toEqual([]);
     expect(await later('document', 'created_at')).toEqual([]);
     expect(await later('document', 'updated_at')).toEqual([]);
@@ -148,39 +166,43 @@ describe('the upload receiver against a submit', () => {
     return Buffer.concat([bytes, Buffer.alloc(size - bytes.length)]);
   };
 
-  it(`stores a signed form's file once: re-posted as the student submits, the original is never rewritten (${rounds} rounds)`, async () => {
-    await conversions.pause();
-    try {
-      for (let round = 0; round < rounds; round++) {
-        const ada = await signedInAgent(server);
-        expect((await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
-        const target = await uploadTargetFor(ada);
-        const original = pngOf(900_000);
-        expect((await postUpload(ada, target, { bytes: original, name: 'scan.png' })).status).toBe(204);
-        expect((await startConversion(ada, target.fields.key, 'scan.png')).status).toBe(200);
+  it(
+    `stores a signed form's file once: re-posted as the student submits, the original is never rewritten (${rounds} rounds)`,
+    async () => {
+      await conversions.pause();
+      try {
+        for (let round = 0; round < rounds; round++) {
+          const ada = await signedInAgent(server);
+          expect((await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(validApplication) })).status).toBe(200);
+          const target = await uploadTargetFor(ada);
+          const original = pngOf(900_000);
+          expect((await postUpload(ada, target, { bytes: original, name: 'scan.png' })).status).toBe(204);
+          expect((await startConversion(ada, target.fields.key, 'scan.png')).status).toBe(200);
 
-        const again = postUpload(ada, target, { bytes: pngOf(950_000), name: 'scan.png' });
-        await sleep(round % 23);
-        const submitted = await ada.fetch('/api/submit', { method: 'POST' });
-        expect(submitted.status).toBe(200);
-        // Refused either way: as used if it comes first, as after the submission if that does.
-        const refused = await json(again);
-        expect(refused.status).toBe(403);
-        expect(['The upload form has been used already. Please choose the file again.', applicationSubmittedMessage]).toContain(
-          refused.body.message,
-        );
-        expect((await readFile(path.join(server.storageDir, target.fields.key))).equals(original)).toBe(true);
-        const [row] = await server.database.db.query<{ fileSize: number }>(
-          `SELECT d.file_size AS "fileSize" FROM document d JOIN application a ON a.id = d.application_id
+          const again = postUpload(ada, target, { bytes: pngOf(950_000), name: 'scan.png' });
+          await sleep(round % 23);
+          const submitted = await ada.fetch('/api/submit', { method: 'POST' });
+          expect(submitted.status).toBe(200);
+          // Refused either way: as used if it comes first, as after the submission if that does.
+          const refused = await json(again);
+          expect(refused.status).toBe(403);
+          expect(['The upload form has been used already. Please choose the file again.', applicationSubmittedMessage]).toContain(
+            refused.body.message,
+          );
+          expect((await readFile(path.join(server.storageDir, target.fields.key))).equals(original)).toBe(true);
+          const [row] = await server.database.db.query<{ fileSize: number }>(
+            `SELECT d.file_size AS "fileSize" FROM document d JOIN application a ON a.id = d.application_id
            JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
-          [ada.email],
-        );
-        expect(row.fileSize).toBe(original.length);
+            [ada.email],
+          );
+          expect(row.fileSize).toBe(original.length);
+        }
+      } finally {
+        conversions.resume();
       }
-    } finally {
-      conversions.resume();
-    }
-  }, 30_000 + rounds * 3_000);
+    },
+    30_000 + rounds * 3_000,
+  );
 
   it('refuses a fresh form posted after the submission, under the same lock', async () => {
     const ada = await signedInAgent(server);

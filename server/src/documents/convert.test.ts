@@ -78,7 +78,12 @@ describe('convertToPdf: images', () => {
     // Fitted at 1.8 points a pixel inside the half-inch margin, centred: the picture's box on the page.
     const box = sideways ? { x: 126, y: 36, width: 360, height: 720 } : { x: 36, y: 126, width: 720, height: 360 };
     const page = await firstPageImage(bytes);
-    for (const [u, t, colour] of [[0.25, 0.25, red], [0.75, 0.25, green], [0.25, 0.75, blue], [0.75, 0.75, yellow]] as const) {
+    for (const [u, t, colour] of [
+      [0.25, 0.25, red],
+      [0.75, 0.25, green],
+      [0.25, 0.75, blue],
+      [0.75, 0.75, yellow],
+    ] as const) {
       const [x, y] = upright[orientation](u, t);
       const onPage = colourAt(page, (box.x + x * box.width) / sizes[0].width, (box.y + y * box.height) / sizes[0].height);
       expect(near(onPage, colour), `stored (${u}, ${t}) at (${x}, ${y}): ${onPage}`).toBe(true);

@@ -20,7 +20,9 @@ function linksOnlyToHttps(href: string | undefined): boolean {
 export function keepHttpsLinksOnly<E extends DocumentElement>(element: E): E {
   if (!element.children) return element;
   const children = element.children.flatMap((child) =>
-    child.type === 'hyperlink' && !linksOnlyToHttps(child.href) ? (child.children ?? []).map(keepHttpsLinksOnly) : [keepHttpsLinksOnly(child)],
+    child.type === 'hyperlink' && !linksOnlyToHttps(child.href)
+      ? (child.children ?? []).map(keepHttpsLinksOnly)
+      : [keepHttpsLinksOnly(child)],
   );
   return { ...element, children };
 }

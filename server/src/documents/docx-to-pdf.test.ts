@@ -115,7 +115,10 @@ describe('convertToPdf: DOCX', () => {
     });
     // Both headers of the entry (local at offset 22, central at 24 from their signatures) claim 1 kB unpacked.
     const name = Buffer.from(filler);
-    for (const [signature, sizeAt, nameAt] of [[0x04034b50, 22, 30], [0x02014b50, 24, 46]]) {
+    for (const [signature, sizeAt, nameAt] of [
+      [0x04034b50, 22, 30],
+      [0x02014b50, 24, 46],
+    ]) {
       for (let at = 0; at < bomb.length - 4; at++) {
         if (bomb.readUInt32LE(at) === signature && bomb.subarray(at + nameAt, at + nameAt + name.length).equals(name)) {
           bomb.writeUInt32LE(1024, at + sizeAt);

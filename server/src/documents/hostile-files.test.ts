@@ -101,8 +101,13 @@ describe('hostile PDFs', () => {
     const many = manyPagesPdf(20_000);
     expect(many.length).toBeLessThan(300 * 1024);
     expect(await convertToPdf(many, 'pdf', chromium)).toEqual({ ok: false, message: conversionMessages.pdfTooManyPages });
-    const understated = manyPagesPdf(pdfLimits.pages + 1).toString('latin1').replace(`/Count ${pdfLimits.pages + 1}`, '/Count 1');
-    expect(await convertToPdf(Buffer.from(understated, 'latin1'), 'pdf', chromium)).toEqual({ ok: false, message: conversionMessages.pdfTooManyPages });
+    const understated = manyPagesPdf(pdfLimits.pages + 1)
+      .toString('latin1')
+      .replace(`/Count ${pdfLimits.pages + 1}`, '/Count 1');
+    expect(await convertToPdf(Buffer.from(understated, 'latin1'), 'pdf', chromium)).toEqual({
+      ok: false,
+      message: conversionMessages.pdfTooManyPages,
+    });
     expect((await PDFDocument.load(await converted(manyPagesPdf(pdfLimits.pages), 'pdf'))).getPageCount()).toBe(pdfLimits.pages);
   });
 
@@ -119,7 +124,18 @@ describe('hostile PDFs', () => {
   it('removes open actions, page actions, scripts, launches, addresses, other files, attached files and forms, and keeps the pages', async () => {
     const hostile = await activePdf();
     expect(await activeContentIn(hostile)).toEqual(
-      expect.arrayContaining(['/OpenAction key', '/AA key', '/JavaScript', '/Launch', '/URI', '/GoToR', '/EmbeddedFiles key', '/AcroForm key', '/XFA key', '/FileAttachment']),
+      expect.arrayContaining([
+        '/OpenAction key',
+        '/AA key',
+        '/JavaScript',
+        '/Launch',
+        '/URI',
+        '/GoToR',
+        '/EmbeddedFiles key',
+        '/AcroForm key',
+        '/XFA key',
+        '/FileAttachment',
+      ]),
     );
     const cleaned = await converted(hostile, 'pdf');
     expect(await activeContentIn(cleaned)).toEqual([]);
@@ -180,7 +196,12 @@ describe('hostile DOCX', () => {
   });
 
   it('keeps every link’s text, and links only to https: addresses', async () => {
-    const docx = await linkingDocx(['https://registrar.example/verify', 'javascript:app.alert(1)', 'file:///etc/passwd', 'http://plain.example/']);
+    const docx = await linkingDocx([
+      'https://registrar.example/verify',
+      'javascript:app.alert(1)',
+      'file:///etc/passwd',
+      'http://plain.example/',
+    ]);
     const pdf = await converted(docx, 'docx');
     expect(linksOf(await PDFDocument.load(pdf))).toEqual(['https://registrar.example/verify']);
     const text = await pdfText(pdf);

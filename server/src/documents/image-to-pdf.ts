@@ -1,13 +1,6 @@
 // PNG and JPEG to PDF with pdf-lib: one US Letter page turned the image's way, the image fitted inside a margin.
 import { imageSize } from 'image-size';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  type PDFImage,
-  popGraphicsState,
-  pushGraphicsState,
-} from 'pdf-lib';
+import { concatTransformationMatrix, drawObject, PDFDocument, type PDFImage, popGraphicsState, pushGraphicsState } from 'pdf-lib';
 import { ConversionFailure, conversionMessages } from './failures';
 
 const letter = { short: 612, long: 792 };

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const fileOf = (key: string) => path.join(storageDir, key);
-const exists = (key: string) => stat(fileOf(key)).then(() => true, () => false);
+const exists = (key: string) =>
+  stat(fileOf(key)).then(
+    () => true,
+    () => false,
+  );
 
 /** Makes the stored file look written `ms` ago. */
 async function writtenAgo(key: string, ms: number): Promise<void> {

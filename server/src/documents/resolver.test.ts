@@ -91,7 +91,11 @@ describe('documents over GraphQL after submission', () => {
       return data!.createUploadTarget.fields.key;
     };
     const convert = async () => {
-      const started = await graphql(max, startConversion, { answerKey: 'college_transcript', fileKey: await upload(), fileName: 'scan.png' });
+      const started = await graphql(max, startConversion, {
+        answerKey: 'college_transcript',
+        fileKey: await upload(),
+        fileName: 'scan.png',
+      });
       expect(started.data?.startConversion.status).toBe('UNPROCESSED');
       await expect.poll(async () => (await documentsOf(max))[0].status, { timeout: 60_000, interval: 200 }).toBe('COMPLETED');
     };
@@ -103,8 +107,12 @@ describe('documents over GraphQL after submission', () => {
     const spareKey = await upload();
     const kept = await documentsOf(max);
 
-    await graphql(max, `mutation Save($answers: JSONObject!) { saveAnswers(answers: $answers) { message } }`, { answers: validApplication });
-    expect((await graphql(max, `mutation { submitApplication { webStatus } }`)).data?.submitApplication).toEqual({ webStatus: 'submitted' });
+    await graphql(max, `mutation Save($answers: JSONObject!) { saveAnswers(answers: $answers) { message } }`, {
+      answers: validApplication,
+    });
+    expect((await graphql(max, `mutation { submitApplication { webStatus } }`)).data?.submitApplication).toEqual({
+      webStatus: 'submitted',
+    });
 
     const refusals = [
       await graphql(max, createUploadTarget, { answerKey: 'college_transcript' }),
@@ -113,7 +121,9 @@ describe('documents over GraphQL after submission', () => {
     ];
     for (const refused of refusals) {
       expect(refused.data).toBeNull();
-      expect(refused.errors?.map(({ message, extensions }) => [extensions.code, message])).toEqual([['FORBIDDEN', applicationSubmittedMessage]]);
+      expect(refused.errors?.map(({ message, extensions }) => [extensions.code, message])).toEqual([
+        ['FORBIDDEN', applicationSubmittedMessage],
+      ]);
     }
     expect(await documentsOf(max)).toEqual(kept);
     expect(kept).toMatchObject([{ status: 'COMPLETED', fileName: 'scan.png' }]);

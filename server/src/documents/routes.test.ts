@@ -60,7 +60,11 @@ async function userIdOf(email: string): Promise<string> {
   return row.id;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('the documents routes', () => {
   it('answer 401 to anyone not signed in', async () => {
@@ -160,7 +164,10 @@ describe('the upload receiver', () => {
     const target = await uploadTargetFor(ada);
     const file = { bytes: smallPng(), name: 'scan.png' };
     const signature = target.fields.signature;
-    const tampered = { ...target, fields: { ...target.fields, signature: `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}` } };
+    const tampered = {
+      ...target,
+      fields: { ...target.fields, signature: `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}` },
+    };
     expect((await postUpload(ada, tampered, file)).status).toBe(403);
     const longer = { ...target, fields: { ...target.fields, max_size: String(maxFileSize * 10) } };
     expect((await postUpload(ada, longer, file)).status).toBe(403);
@@ -172,7 +179,10 @@ describe('the upload receiver', () => {
       body: { message: 'The upload form has expired. Please choose the file again.' },
     });
     // A minute before its end (the second's boundary is the unit test's): the same form, taken.
-    const stillValid = signUpload(uploadSigningKey(sessionSecret), newUploadGrant(await userIdOf(ada.email), 'college_transcript', new Date(issuedAt.getTime() + 60_000)));
+    const stillValid = signUpload(
+      uploadSigningKey(sessionSecret),
+      newUploadGrant(await userIdOf(ada.email), 'college_transcript', new Date(issuedAt.getTime() + 60_000)),
+    );
     expect((await postUpload(ada, { url: target.url, fields: stillValid }, file)).status).toBe(204);
 
     expect((await postUpload(grace, target, file)).status).toBe(403);
@@ -263,7 +273,9 @@ describe('after submission', () => {
     expect(submitted).toMatchObject({ row: { status: 'COMPLETED', file_name: transcript.name }, fileStored: true, pdfStored: true });
 
     const refused = { status: 403, body: { message: applicationSubmittedMessage } };
-    expect(await json(await max.fetch('/api/presigned-url', { method: 'POST', body: JSON.stringify({ answer_key: 'college_transcript' }) }))).toEqual(refused);
+    expect(
+      await json(await max.fetch('/api/presigned-url', { method: 'POST', body: JSON.stringify({ answer_key: 'college_transcript' }) })),
+    ).toEqual(refused);
     expect(await json(await postUpload(max, unused, { bytes: smallPng(), name: 'late.png' }))).toEqual(refused);
     expect(await exists(path.join(server.storageDir, unused.fields.key))).toBe(false);
     expect(await json(await startConversion(max, uploaded.fields.key, 'later.png'))).toEqual(refused);

@@ -47,7 +47,12 @@ describe('documents with STORAGE=s3', () => {
   // The app never sees these bytes: the conversion job checks them, and fails the document with the message of docs/product.md §5.3.
   it.each([
     ['a text file named .png', Buffer.from('not an image at all'), 'scan.png', validationMessages.fileTypeNotAllowed],
-    ['a file over 1 MB', Buffer.concat([pngImage({ width: 30, height: 30 }), Buffer.alloc(maxFileSize)]), 'big.png', validationMessages.fileTooLarge],
+    [
+      'a file over 1 MB',
+      Buffer.concat([pngImage({ width: 30, height: 30 }), Buffer.alloc(maxFileSize)]),
+      'big.png',
+      validationMessages.fileTooLarge,
+    ],
   ])('fail %s with the same message as the receiver', async (_kind, bytes, name, message) => {
     const agent = await signedInAgent(server);
     await uploadAndConvert(agent, { bytes, name });

@@ -54,7 +54,6 @@ export type ChangeApplication = <T>(
   change: (tx: Queries, application: { id: string }) => Promise<T>,
 ) => Promise<T>;
 
-
 /** A file posted to the local driver's receiver (multer's part). */
 export interface PostedFile {
   bytes: Buffer;
@@ -187,7 +186,10 @@ export class DocumentsService {
    */
   async removeLeftBehind(tx: Queries, applicationId: string, answerKeys: string[]): Promise<() => Promise<void>> {
     if (answerKeys.length === 0) return async () => {};
-    const removed = await tx.query<Pick<Document, 'fileKey' | 'pdfKey' | 'status'>>(statements.removeOfQuestions, [applicationId, answerKeys]);
+    const removed = await tx.query<Pick<Document, 'fileKey' | 'pdfKey' | 'status'>>(statements.removeOfQuestions, [
+      applicationId,
+      answerKeys,
+    ]);
     if (removed.some((document) => isConversionPending(document.status))) {
       throw new Conflict(uploadInProgressMessages.message, uploadInProgressMessages.title);
     }

@@ -135,11 +135,7 @@ describe('the s3 driver', () => {
     const { fields } = await s3Storage.uploadTarget(grant);
     const policy = JSON.parse(Buffer.from(fields.Policy, 'base64').toString());
     expect(policy.conditions).toEqual(
-      expect.arrayContaining([
-        { bucket: s3.settings.bucket },
-        { key: grant.key },
-        ['content-length-range', 1, maxFileSize],
-      ]),
+      expect.arrayContaining([{ bucket: s3.settings.bucket }, { key: grant.key }, ['content-length-range', 1, maxFileSize]]),
     );
     expect(Math.abs(Date.parse(policy.expiration) - grant.expiresAt.getTime())).toBeLessThan(2000);
     expect(fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);

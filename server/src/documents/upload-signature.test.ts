@@ -21,7 +21,12 @@ describe('newUploadGrant', () => {
   });
 
   it('owns no key it did not make', () => {
-    for (const key of ['uploads/x/../y', `uploads/${student}/short`, `uploads/${student}/${'a'.repeat(32)}`, `converted/${student}/transcript_file/${'a'.repeat(32)}`]) {
+    for (const key of [
+      'uploads/x/../y',
+      `uploads/${student}/short`,
+      `uploads/${student}/${'a'.repeat(32)}`,
+      `converted/${student}/transcript_file/${'a'.repeat(32)}`,
+    ]) {
       expect(uploadKeyOwner(key)).toBeUndefined();
     }
   });
@@ -71,11 +76,10 @@ describe('signed upload fields', () => {
     expect(verifyUpload(otherKey, fields, student, issuedAt)).toEqual({ ok: false, reason: 'wrong-signature' });
   });
 
-  it.each([
-    [{ ...fields, signature: undefined }],
-    [{ ...fields, expires: 'tomorrow' }],
-    [{ ...fields, max_size: ['1'] }],
-  ])('are refused when missing or malformed: %o', (posted) => {
-    expect(verifyUpload(signingKey, posted, student, issuedAt)).toEqual({ ok: false, reason: 'malformed' });
-  });
+  it.each([[{ ...fields, signature: undefined }], [{ ...fields, expires: 'tomorrow' }], [{ ...fields, max_size: ['1'] }]])(
+    'are refused when missing or malformed: %o',
+    (posted) => {
+      expect(verifyUpload(signingKey, posted, student, issuedAt)).toEqual({ ok: false, reason: 'malformed' });
+    },
+  );
 });

@@ -52,12 +52,7 @@ const postedFields = z.object({
 });
 
 /** Checks posted fields against the signed-in student: the signature first, in constant time, then the expiry. */
-export function verifyUpload(
-  signingKey: Buffer,
-  fields: Record<string, unknown>,
-  userId: string,
-  now = new Date(),
-): UploadVerdict {
+export function verifyUpload(signingKey: Buffer, fields: Record<string, unknown>, userId: string, now = new Date()): UploadVerdict {
   const parsed = postedFields.safeParse(fields);
   if (!parsed.success) return { ok: false, reason: 'malformed' };
   const { key, answer_key: answerKey, max_size: maxSize, expires, signature: posted } = parsed.data;

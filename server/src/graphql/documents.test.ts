@@ -23,7 +23,8 @@ let server: TestServer;
 beforeAll(async () => {
   // A header stands for a staff API token here (the staff domain's own tests sign in with real ones).
   server = await startTestServer({
-    isStaff: (req) => (req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu', tokenId: 'test-token' } : null),
+    isStaff: (req) =>
+      req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu', tokenId: 'test-token' } : null,
   });
 });
 afterAll(() => server.close());
@@ -41,7 +42,7 @@ const asStaff = { 'x-test-staff': 'yes' };
 const healthz = async () => (await fetch(`${server.url}/healthz`)).status;
 
 describe('the trusted documents', () => {
-  it("are every operation the client persisted, each checked against the schema and the limits at start", () => {
+  it('are every operation the client persisted, each checked against the schema and the limits at start', () => {
     expect(Object.keys(clientOperations).length).toBeGreaterThan(10);
     for (const id of Object.keys(clientOperations)) expect(server.documents.get(id)?.id).toBe(id);
   });
@@ -57,9 +58,17 @@ describe('the trusted documents', () => {
     const unknown = await post({ id: 'f'.repeat(64), variables: {} });
     expect(unknown).toEqual({
       status: 400,
-      body: { message: unknownOperationMessage, errors: [{ message: unknownOperationMessage, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
+      body: {
+        message: unknownOperationMessage,
+        errors: [{ message: unknownOperationMessage, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+      },
     });
-    for (const body of [{ query: '{ profile { username } }' }, { id: clientOperationId('FormPageQuery'), query: '{ __typename }' }, {}, []]) {
+    for (const body of [
+      { query: '{ profile { username } }' },
+      { id: clientOperationId('FormPageQuery'), query: '{ __typename }' },
+      {},
+      [],
+    ]) {
       const refused = await post(body);
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe(documentsRefusedMessage);
@@ -79,7 +88,10 @@ describe('the trusted documents', () => {
   });
 
   it('hide "Did you mean" from callers who are not staff, in the variables of a persisted operation too', async () => {
-    const wrongStatus = await post({ id: clientOperationId('applicationMutationsSetWebStatusMutation'), variables: { webStatus: 'startd' } });
+    const wrongStatus = await post({
+      id: clientOperationId('applicationMutationsSetWebStatusMutation'),
+      variables: { webStatus: 'startd' },
+    });
     expect(wrongStatus.status).toBe(400);
     expect(wrongStatus.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(wrongStatus.body.errors[0].message).toContain('"startd"');

@@ -55,7 +55,8 @@ function rootFieldsRule(max: number): ValidationRule {
     return {
       OperationDefinition(operation) {
         const found = count(operation.selectionSet, new Set());
-        if (found > max) context.reportError(new GraphQLError(`Root field limit of ${max} exceeded, found ${found}.`, { nodes: [operation] }));
+        if (found > max)
+          context.reportError(new GraphQLError(`Root field limit of ${max} exceeded, found ${found}.`, { nodes: [operation] }));
       },
     };
   };

@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { NotFound, ValidationError, unexpectedErrorMessage } from '../errors';
 import { formatError } from './server';
 
-const resolverError = (original: Error) =>
-  new GraphQLError(original.message, { path: ['profile'], originalError: original });
+const resolverError = (original: Error) => new GraphQLError(original.message, { path: ['profile'], originalError: original });
 
 describe('GraphQL error formatting', () => {
   it('gives domain errors their message and code, with field messages where known', () => {

@@ -156,11 +156,7 @@ export async function startGraphql<Context extends RequestContext>(options: Grap
   };
 
   return {
-    middleware: [
-      requireBodyType('json'),
-      gate,
-      expressMiddleware(apollo, { context: async ({ req }) => contexts.get(req) as Context }),
-    ],
+    middleware: [requireBodyType('json'), gate, expressMiddleware(apollo, { context: async ({ req }) => contexts.get(req) as Context })],
     documents,
     stop: () => apollo.stop(),
   };

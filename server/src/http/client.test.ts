@@ -26,17 +26,13 @@ function builtClientDir(): string {
 
 /** The answer as it travels: headers and the bytes undecoded (fetch would decode them). */
 function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      }).on('error', reject);
-    },
-  );
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 const routes: RestRoute[] = [
@@ -142,7 +138,11 @@ describe("a form page's prerendered shell", () => {
   });
   afterAll(() => server.close());
 
-  const text = async (response: Response) => ({ status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() });
+  const text = async (response: Response) => ({
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  });
 
   it("comes with each form page's address, for a visitor, with the partner's names filled in and escaped, never cached", async () => {
     for (const pageId of ['about', 'education', 'final-steps']) {

@@ -91,7 +91,10 @@ export function clientPage(distDir: string, identityCookiePrefix: string, partne
   router.get('/{*splat}', (req, res, next) => {
     if (isApiPath(req.path)) return next();
     const shell = shells.get(req.path);
-    res.set('Cache-Control', 'no-cache').type('html').send(shell ? shell[audienceOf(req)] : page);
+    res
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(shell ? shell[audienceOf(req)] : page);
   });
   return router;
 }

@@ -70,7 +70,10 @@ export function errorHandler(log: SecurityLog): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const mapped = answerTo(error, req, log);
-    res.status(mapped.status).set(mapped.headers ?? {}).json(mapped.body);
+    res
+      .status(mapped.status)
+      .set(mapped.headers ?? {})
+      .json(mapped.body);
   };
 }
 

@@ -6,10 +6,7 @@ import type { Queries } from '../db/database';
 const timeoutMs = 2000;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
-  ]);
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref())]);
 }
 
 export function healthHandler(db: Queries, redis: Redis): RequestHandler {

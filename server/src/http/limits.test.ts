@@ -30,8 +30,7 @@ afterAll(() => server.close());
 let lastAddress = 0;
 const from = () => ({ 'x-forwarded-for': `198.51.100.${(lastAddress += 1)}` });
 
-const search = (headers: Record<string, string>) =>
-  fetch(`${server.url}/lookup/find?category=college_ceeb&text=univ`, { headers });
+const search = (headers: Record<string, string>) => fetch(`${server.url}/lookup/find?category=college_ceeb&text=univ`, { headers });
 
 describe('Cache-Control', () => {
   it('is no-store on every /api, /public, /service and /graphql answer, errors included', async () => {

@@ -81,9 +81,15 @@ describe('requests from another site', () => {
     expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: foreign }))).toEqual(refused);
     expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { 'sec-fetch-site': 'same-site' } }))).toEqual(refused);
     expect(await answer(student.fetch('/api/submit', { method: 'POST', headers: { origin: 'null' } }))).toEqual(refused);
-    expect(await answer(student.fetch('/api/answer', { method: 'PUT', headers: foreign, body: JSON.stringify({ first_name: 'Mallory' }) }))).toEqual(refused);
+    expect(
+      await answer(student.fetch('/api/answer', { method: 'PUT', headers: foreign, body: JSON.stringify({ first_name: 'Mallory' }) })),
+    ).toEqual(refused);
     expect(await answer(student.fetch('/graphql', { method: 'POST', headers: foreign, body: '{}' }))).toEqual(refused);
-    expect(await answer(fetch(`${server.url}/staff/sign-in`, { method: 'POST', headers: { ...foreign, 'content-type': 'application/json' }, body: '{}' }))).toEqual(refused);
+    expect(
+      await answer(
+        fetch(`${server.url}/staff/sign-in`, { method: 'POST', headers: { ...foreign, 'content-type': 'application/json' }, body: '{}' }),
+      ),
+    ).toEqual(refused);
     expect((await answer(student.fetch('/api/profile', { headers: foreign }))).body.answer).toEqual({});
 
     // GET /api/logout changes something: another site's link or image cannot end the session mid-form.
@@ -93,7 +99,13 @@ describe('requests from another site', () => {
     expect((await student.fetch('/api/profile')).status).toBe(200);
 
     // From the app's own page (the host asked, or APP_URL), from a browser's own address bar, or from no browser at all.
-    for (const headers of [{ origin: server.url }, { origin: server.config.appUrl }, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}]) {
+    for (const headers of [
+      { origin: server.url },
+      { origin: server.config.appUrl },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ]) {
       const saved = await answer(student.fetch('/api/answer', { method: 'PUT', headers, body: JSON.stringify({ first_name: 'Ada' }) }));
       expect(saved.status, JSON.stringify(headers)).toBe(200);
     }
@@ -157,9 +169,7 @@ describe('the client', () => {
     for (const path of ['/about', '/index.html', '/reset?username=a%40b.co&id=x']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain(
-        `<meta name="identity-cookie-prefix" content="${defaultIdentityCookiePrefix}" /></head>`,
-      );
+      expect(await response.text()).toContain(`<meta name="identity-cookie-prefix" content="${defaultIdentityCookiePrefix}" /></head>`);
     }
   });
 });

@@ -57,7 +57,11 @@ describe('text PostgreSQL cannot store', () => {
       ['/public/tmp', { answers: { first_name: text } }],
     ] as const;
     for (const [path, body] of visitorPosts) {
-      const answer = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(answer.status, path).toBe(400);
     }
     expect((await student.fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ first_name: text }) })).status).toBe(400);

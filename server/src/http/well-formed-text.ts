@@ -1,10 +1,12 @@
-// Refuses, with 400, text that PostgreSQL cannot store: a NUL character or half of a UTF-16 surrogate pair, anywhere in a JSON body or a query string.
+// Refuses, with 400, text that PostgreSQL cannot store: a NUL character or half of a UTF-16 surrogate pair, anywhere in
+// a JSON body or a query string.
 import type { RequestHandler } from 'express';
 import { ValidationError } from '../errors';
 
 export const malformedTextMessage = 'The request holds text that cannot be stored: a NUL character or half of a Unicode character pair.';
 
 /** NUL, or a surrogate standing alone: read as code points (the `u` flag), a pair is one character and no match. */
+// eslint-disable-next-line no-control-regex -- NUL is the very character refused here
 const unstorable = /[\u0000\p{Cs}]/u;
 
 /** Whether `text` is well-formed Unicode without NUL (which no text column, nor jsonb, can hold). */

@@ -110,8 +110,6 @@ describe('the queue registry and the worker runner', () => {
   });
 
   it('names an unreachable Redis in one line', async () => {
-    await expect(checkRedis('redis://127.0.0.1:1')).rejects.toThrow(
-      'cannot reach Redis at redis://127.0.0.1:1: connection refused',
-    );
+    await expect(checkRedis('redis://127.0.0.1:1')).rejects.toThrow('cannot reach Redis at redis://127.0.0.1:1: connection refused');
   });
 });

@@ -23,7 +23,9 @@ export class Leases {
     const holder = randomUUID();
     if ((await this.redis.set(name, holder, 'PX', ms, 'NX')) !== 'OK') return undefined;
     const renewing = setInterval(() => {
-      this.redis.eval(renewIfHeld, 1, name, holder, ms).catch((error: Error) => console.error(`renewing the lease ${key} failed: ${error.message}`));
+      this.redis
+        .eval(renewIfHeld, 1, name, holder, ms)
+        .catch((error: Error) => console.error(`renewing the lease ${key} failed: ${error.message}`));
     }, ms / 2);
     renewing.unref();
     return async () => {

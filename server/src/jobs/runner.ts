@@ -42,14 +42,18 @@ export interface RunningWorkers {
 
 export async function startWorkers(definitions: JobDefinition[], options: QueueOptions): Promise<RunningWorkers> {
   const workers = definitions.map((definition) => {
-    const worker = new Worker(definition.queue, (job, token) => withinTimeLimit(definition.timeLimitMs, (signal) => definition.process(job, token, signal)), {
-      connection: options.connection,
-      prefix: options.prefix,
-      // Kept on each job it takes (BullMQ's processedBy): which machine and process has, or had, a job in hand.
-      name: workerName,
-      concurrency: definition.concurrency ?? 1,
-      ...(definition.lockDurationMs ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs } : {}),
-    });
+    const worker = new Worker(
+      definition.queue,
+      (job, token) => withinTimeLimit(definition.timeLimitMs, (signal) => definition.process(job, token, signal)),
+      {
+        connection: options.connection,
+        prefix: options.prefix,
+        // Kept on each job it takes (BullMQ's processedBy): which machine and process has, or had, a job in hand.
+        name: workerName,
+        concurrency: definition.concurrency ?? 1,
+        ...(definition.lockDurationMs ? { lockDuration: definition.lockDurationMs, stalledInterval: definition.lockDurationMs } : {}),
+      },
+    );
     worker.on('failed', (job, error) => {
       console.error(`job ${definition.queue}/${job?.id ?? '?'} failed: ${error.message}`);
     });

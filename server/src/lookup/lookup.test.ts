@@ -104,8 +104,7 @@ describe('GET /lookup/find?text=&category=', () => {
   });
 
   it('gives max_results suggestions, at most 5, and refuses fewer than 1', async () => {
-    const count = async (max_results: string) =>
-      (await find({ text: 'university', category: 'college_ceeb', max_results })).body.length;
+    const count = async (max_results: string) => (await find({ text: 'university', category: 'college_ceeb', max_results })).body.length;
     expect((await find({ text: 'university', category: 'college_ceeb' })).body).toHaveLength(5);
     expect(await count('1')).toBe(1);
     expect(await count('5')).toBe(5);

@@ -10,11 +10,7 @@ import type { Database, Transaction } from '../db/database';
 import type { LookupData, LookupSource } from './entity';
 
 /** The package's data folder, the same from server/src (tests) and server/dist (npm start). */
-export const lookupDataDir = path.join(
-  path.dirname(createRequire(__filename).resolve('@transfer/server/package.json')),
-  'data',
-  'lookup',
-);
+export const lookupDataDir = path.join(path.dirname(createRequire(__filename).resolve('@transfer/server/package.json')), 'data', 'lookup');
 
 /** Bump it when the way the files are read changes, so that every database loads them again. */
 const readerRevision = 1;
@@ -25,12 +21,39 @@ const loadLockKey = 7_316_204;
 /** Each file's columns, in its header's order (server/data/lookup/README.md). */
 const fileColumns: Record<LookupSource, readonly string[]> = {
   colleges: [
-    'id', 'name', 'alias', 'address_line_1', 'city', 'state', 'zip', 'country', 'ceeb_code', 'act_code', 'ipeds_unitid',
-    'opeid', 'website', 'latitude', 'longitude', 'sector', 'degree_granting', 'active',
+    'id',
+    'name',
+    'alias',
+    'address_line_1',
+    'city',
+    'state',
+    'zip',
+    'country',
+    'ceeb_code',
+    'act_code',
+    'ipeds_unitid',
+    'opeid',
+    'website',
+    'latitude',
+    'longitude',
+    'sector',
+    'degree_granting',
+    'active',
   ],
   high_schools: [
-    'id', 'name', 'alt_name', 'address_line_1', 'city', 'state', 'zip', 'country', 'ceeb_code', 'nces_id', 'nces_id_type',
-    'match_source', 'match_score',
+    'id',
+    'name',
+    'alt_name',
+    'address_line_1',
+    'city',
+    'state',
+    'zip',
+    'country',
+    'ceeb_code',
+    'nces_id',
+    'nces_id_type',
+    'match_source',
+    'match_score',
   ],
   us_zip_codes: ['zip', 'city', 'state', 'state_name', 'county', 'county_fips', 'latitude', 'longitude', 'accuracy', 'country'],
   addresses_sample: ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country', 'latitude', 'longitude', 'source'],

@@ -34,10 +34,7 @@ export type LookupRecord = Partial<
 >;
 
 /** What the statements of lookup/sql.ts read of a place. */
-type PlaceRow = Pick<
-  LookupPlace,
-  'id' | 'source' | 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'ceeb'
->;
+type PlaceRow = Pick<LookupPlace, 'id' | 'source' | 'name' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'zip' | 'ceeb'>;
 
 const stateNames = new Map([...usStates, ...usTerritoriesAndArmedForces].map(({ code, name }) => [code, name]));
 const nouns: Record<LookupCategory, string> = { college_ceeb: 'college', hs_ceeb: 'high school', address: 'address' };

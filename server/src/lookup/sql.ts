@@ -2,8 +2,7 @@
 import { prepared } from '../db/database';
 
 /** What a suggestion and a record are made of, under the entity's property names (a PlaceRow). */
-const placeColumns =
-  'id, source, name, address_line_1 AS "addressLine1", address_line_2 AS "addressLine2", city, state, zip, ceeb';
+const placeColumns = 'id, source, name, address_line_1 AS "addressLine1", address_line_2 AS "addressLine2", city, state, zip, ceeb';
 const searchText = `lower(name || ' ' || alias)`;
 const startsWith = `(lower(name) LIKE $3 OR lower(alias) LIKE $3)`;
 /** The closest words first (a whole word typed beats its prefix), then active institutions, then by name. */

@@ -88,8 +88,10 @@ export function passwordChangedMail(to: string, partner: PartnerConfig): Message
       to,
       subject: `Your ${partner.name} password was changed`,
       paragraphs: [
-        [`The password of your ${partner.name} ${partner.application_title} account was just reset, `,
-          'and every other device signed in to it was signed out.'],
+        [
+          `The password of your ${partner.name} ${partner.application_title} account was just reset, `,
+          'and every other device signed in to it was signed out.',
+        ],
         ['If you did not do this, reset your password again at once and tell the admissions office.'],
       ],
     },

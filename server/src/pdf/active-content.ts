@@ -4,8 +4,23 @@ import { PDFArray, PDFDict, PDFHexString, PDFName, PDFRef, PDFStream, PDFString,
 
 /** Annotations that show something on the page; the rest (attached files, sound, movies, screens, rich media, 3D) go. */
 const shownAnnotations = new Set([
-  'Text', 'Link', 'FreeText', 'Line', 'Square', 'Circle', 'Polygon', 'PolyLine', 'Highlight', 'Underline', 'Squiggly',
-  'StrikeOut', 'Stamp', 'Caret', 'Ink', 'Popup', 'Widget',
+  'Text',
+  'Link',
+  'FreeText',
+  'Line',
+  'Square',
+  'Circle',
+  'Polygon',
+  'PolyLine',
+  'Highlight',
+  'Underline',
+  'Squiggly',
+  'StrikeOut',
+  'Stamp',
+  'Caret',
+  'Ink',
+  'Popup',
+  'Widget',
 ]);
 
 /**
@@ -13,15 +28,72 @@ const shownAnnotations = new Set([
  * /Metadata, a private one) could bring the source's catalog, scripts or files along.
  */
 const pageKeys = new Set([
-  'Type', 'Parent', 'Resources', 'MediaBox', 'CropBox', 'BleedBox', 'TrimBox', 'ArtBox', 'Contents', 'Rotate', 'Group',
-  'UserUnit', 'Annots',
+  'Type',
+  'Parent',
+  'Resources',
+  'MediaBox',
+  'CropBox',
+  'BleedBox',
+  'TrimBox',
+  'ArtBox',
+  'Contents',
+  'Rotate',
+  'Group',
+  'UserUnit',
+  'Annots',
 ]);
 
 /** What an annotation needs to be shown (PDF 32000 12.5), and a link's jump: not /AA, /PA, /Kids or private keys. */
 const annotationKeys = new Set([
-  'Type', 'Subtype', 'Rect', 'Contents', 'P', 'NM', 'M', 'F', 'AP', 'AS', 'Border', 'C', 'OC', 'BS', 'BE', 'IC', 'CA', 'ca',
-  'BM', 'T', 'Popup', 'Open', 'Name', 'RC', 'CreationDate', 'Subj', 'IT', 'QuadPoints', 'InkList', 'L', 'LE', 'LL', 'LLE',
-  'LLO', 'Cap', 'CP', 'CO', 'Vertices', 'Path', 'DA', 'Q', 'DS', 'CL', 'RD', 'H', 'Dest', 'A', 'MK', 'Parent',
+  'Type',
+  'Subtype',
+  'Rect',
+  'Contents',
+  'P',
+  'NM',
+  'M',
+  'F',
+  'AP',
+  'AS',
+  'Border',
+  'C',
+  'OC',
+  'BS',
+  'BE',
+  'IC',
+  'CA',
+  'ca',
+  'BM',
+  'T',
+  'Popup',
+  'Open',
+  'Name',
+  'RC',
+  'CreationDate',
+  'Subj',
+  'IT',
+  'QuadPoints',
+  'InkList',
+  'L',
+  'LE',
+  'LL',
+  'LLE',
+  'LLO',
+  'Cap',
+  'CP',
+  'CO',
+  'Vertices',
+  'Path',
+  'DA',
+  'Q',
+  'DS',
+  'CL',
+  'RD',
+  'H',
+  'Dest',
+  'A',
+  'MK',
+  'Parent',
 ]);
 
 /** What a jump within the document is. */
@@ -32,7 +104,16 @@ const activeKeys = new Set(['JS', 'JavaScript', 'AA', 'OpenAction', 'EmbeddedFil
 
 /** Actions that run a script, a program or a form's exchange, or open another file; a /URI one goes unless it is https. */
 const activeActions = new Set([
-  'JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'GoToR', 'GoToE', 'Rendition', 'Sound', 'Movie', 'RichMediaExecute',
+  'JavaScript',
+  'Launch',
+  'SubmitForm',
+  'ImportData',
+  'GoToR',
+  'GoToE',
+  'Rendition',
+  'Sound',
+  'Movie',
+  'RichMediaExecute',
 ]);
 
 /** Annotations that play or open something. */
@@ -77,12 +158,10 @@ export function removePageActiveContent(pdf: PDFDocument): void {
     keepOnly(page.node, pageKeys);
     const annotations = page.node.Annots();
     if (!annotations) continue;
-    const kept = annotations
-      .asArray()
-      .filter((entry) => {
-        const annotation = pdf.context.lookup(entry);
-        return annotation instanceof PDFDict && cleaned(annotation) !== undefined;
-      });
+    const kept = annotations.asArray().filter((entry) => {
+      const annotation = pdf.context.lookup(entry);
+      return annotation instanceof PDFDict && cleaned(annotation) !== undefined;
+    });
     page.node.set(name('Annots'), pdf.context.obj(kept) as PDFArray);
   }
 }
@@ -110,7 +189,12 @@ function isActive(object: PDFObject | undefined): boolean {
  */
 export function removeActiveContent(pdf: PDFDocument): number {
   const { context } = pdf;
-  const activeRefs = new Set(context.enumerateIndirectObjects().filter(([, object]) => isActive(object)).map(([ref]) => ref));
+  const activeRefs = new Set(
+    context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => isActive(object))
+      .map(([ref]) => ref),
+  );
   const activeValue = (value: PDFObject) => (value instanceof PDFRef ? activeRefs.has(value) : isActive(value));
   let removed = activeRefs.size;
   const sweep = (object: PDFObject): void => {

@@ -214,7 +214,9 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     onSubmitted: async (applicationId) => {
       sendReceipt(applicationId);
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
-      await applicationPdfs.requestOnSubmit(applicationId).catch((error: unknown) => console.error('queueing the application PDF failed:', error));
+      await applicationPdfs
+        .requestOnSubmit(applicationId)
+        .catch((error: unknown) => console.error('queueing the application PDF failed:', error));
     },
     removeDocuments: (tx, applicationId, answerKeys) => documents.removeLeftBehind(tx, applicationId, answerKeys),
   });

@@ -90,7 +90,12 @@ describe('GET /service/tmp-pdf', () => {
 describe('a page address carrying ?service_token=', () => {
   const page = async (address: string, cookie = '') => {
     const response = await fetch(`${server.url}${address}`, { headers: cookie ? { cookie } : {} });
-    return { status: response.status, cacheControl: response.headers.get('cache-control'), type: response.headers.get('content-type'), body: await response.text() };
+    return {
+      status: response.status,
+      cacheControl: response.headers.get('cache-control'),
+      type: response.headers.get('content-type'),
+      body: await response.text(),
+    };
   };
 
   it("is the token's application's read-only view, rendered by the server, on any page's address, never cached", async () => {
@@ -110,7 +115,9 @@ describe('a page address carrying ?service_token=', () => {
     for (const token of ['', 'not-a-token', 'x'.repeat(5000)]) {
       const refused = await page(`/about?service_token=${token}`, maria.cookie);
       expect(refused.status).toBe(401);
-      expect(refused.body).toContain(`<div class="service-view__refused" role="alert"><h1>Application not available</h1><p>${serviceTokenRefusedMessage}</p></div>`);
+      expect(refused.body).toContain(
+        `<div class="service-view__refused" role="alert"><h1>Application not available</h1><p>${serviceTokenRefusedMessage}</p></div>`,
+      );
       expect(refused.body).not.toContain('Maria');
     }
     expect(securityLog.join('')).toContain('"path":"/about"');

@@ -88,7 +88,6 @@ export interface ApplicationPage {
   hasPreviousPage: boolean;
 }
 
-
 /** `%text%` for LIKE, its own % and _ taken literally. */
 function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -182,7 +181,12 @@ export class StaffApplications {
   }
 
   /** Records what a staff member (null: the command line) did. */
-  async record(staff: Pick<StaffMember, 'id' | 'email'> | null, action: StaffAction, applicationId: string | null, detail: object = {}): Promise<void> {
+  async record(
+    staff: Pick<StaffMember, 'id' | 'email'> | null,
+    action: StaffAction,
+    applicationId: string | null,
+    detail: object = {},
+  ): Promise<void> {
     await this.writeAudit(staff?.id ?? null, staff?.email ?? commandLine, action, applicationId, detail);
   }
 
@@ -190,7 +194,11 @@ export class StaffApplications {
    * Records a read through a service token, under whoever minted it: a staff member or the command line. Whoever holds
    * the URL reads as its minter.
    */
-  async recordServiceTokenRead(read: { applicationId: string; tokenId: string; minter: { id: string; email: string } | null }): Promise<void> {
+  async recordServiceTokenRead(read: {
+    applicationId: string;
+    tokenId: string;
+    minter: { id: string; email: string } | null;
+  }): Promise<void> {
     const actor = read.minter?.email ?? commandLine;
     await this.writeAudit(read.minter?.id ?? null, actor, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
   }

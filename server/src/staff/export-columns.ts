@@ -1,5 +1,14 @@
 // The export's columns after the record's, in form order: every answer, the tab chosen in each tab group (by the form's own label), and each file question's document (file name and status).
-import { chosenTab, formDefinition, isQuestion, nodesIn, type ConversionStatus, type FormNode, type FormState, type TabGroup } from '@transfer/form';
+import {
+  chosenTab,
+  formDefinition,
+  isQuestion,
+  nodesIn,
+  type ConversionStatus,
+  type FormNode,
+  type FormState,
+  type TabGroup,
+} from '@transfer/form';
 import { columnsOf } from './columns';
 
 /** A document as the export reads it: the uploaded file's name and where its conversion stands. */

@@ -38,7 +38,8 @@ async function signIn(token: string): Promise<Record<string, string>> {
   return { cookie: cookie.split(';')[0] };
 }
 
-const works = async (credential: Record<string, string>) => (await asStaff(credential, '{ staffAudit(first: 1) { edges { cursor } } }')).status === 200;
+const works = async (credential: Record<string, string>) =>
+  (await asStaff(credential, '{ staffAudit(first: 1) { edges { cursor } } }')).status === 200;
 
 describe('staff API tokens', () => {
   it(`work for ${defaultTokenDays} days unless told otherwise, and are listed with their last use`, async () => {
@@ -91,7 +92,9 @@ describe('service tokens', () => {
     const token = await access.createToken('minter@example.edu');
     const session = await signIn(await access.createToken('minter@example.edu'));
     const mint = async (credential: Record<string, string>) => {
-      const minted = await asStaff(credential, 'mutation ($id: ID!) { mintServiceToken(applicationId: $id) { url } }', { id: applicationId });
+      const minted = await asStaff(credential, 'mutation ($id: ID!) { mintServiceToken(applicationId: $id) { url } }', {
+        id: applicationId,
+      });
       const { data } = (await minted.json()) as { data: { mintServiceToken: { url: string } } };
       return new URL(data.mintServiceToken.url).searchParams.get('service_token')!;
     };
@@ -101,9 +104,12 @@ describe('service tokens', () => {
     expect((await read(byToken)).status).toBe(200);
     expect((await read(bySession)).status).toBe(200);
     const audit = await asStaff(bearer(token), `{ application(id: "${applicationId}") { audit { actor action detail } } }`);
-    const entries = ((await audit.json()) as { data: { application: { audit: { actor: string; action: string }[] } } }).data.application.audit;
+    const entries = ((await audit.json()) as { data: { application: { audit: { actor: string; action: string }[] } } }).data.application
+      .audit;
     expect(entries.filter((entry) => entry.action === 'service_token.read')).toHaveLength(2);
-    expect(entries.filter((entry) => entry.action === 'service_token.read').every((entry) => entry.actor === 'minter@example.edu')).toBe(true);
+    expect(entries.filter((entry) => entry.action === 'service_token.read').every((entry) => entry.actor === 'minter@example.edu')).toBe(
+      true,
+    );
 
     expect(await access.revokeTokens('minter@example.edu')).toBe(2);
     for (const serviceToken of [byToken, bySession]) expect((await read(serviceToken)).status).toBe(401);

@@ -26,7 +26,9 @@ class StatusReached {
   reachedAt: Date;
 }
 
-@ObjectType('StaffAnswer', { description: "One answer, with the form's label for its question (a choice's chosen label is its own `_desc` answer)." })
+@ObjectType('StaffAnswer', {
+  description: "One answer, with the form's label for its question (a choice's chosen label is its own `_desc` answer).",
+})
 class LabelledAnswer {
   @Field()
   key: string;
@@ -155,7 +157,9 @@ class ApplicationEdge {
   node: StaffApplication;
 }
 
-@ObjectType('StaffApplicationConnection', { description: 'Applications in the order they were created; a cursor stays valid whatever is saved meanwhile.' })
+@ObjectType('StaffApplicationConnection', {
+  description: 'Applications in the order they were created; a cursor stays valid whatever is saved meanwhile.',
+})
 class ApplicationConnection {
   @Field(() => [ApplicationEdge])
   edges: ApplicationEdge[];
@@ -286,7 +290,9 @@ export class StaffApplicationResolver {
     return context.staffReads.pdf(context, application.applicationId);
   }
 
-  @Mutation(() => ServiceTokenEntry, { description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.' })
+  @Mutation(() => ServiceTokenEntry, {
+    description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.',
+  })
   mintServiceToken(@Arg('applicationId', () => ID) applicationId: string, @Ctx() context: StaffContext): Promise<ServiceTokenEntry> {
     return context.staffReads.mintServiceToken(context, applicationIdOf(applicationId));
   }

@@ -33,10 +33,7 @@ export const staffStatements = {
     `SELECT id, created_at AS "createdAt", expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"
      FROM staff_token WHERE user_id = $1 ORDER BY created_at DESC`,
   ),
-  revokeTokens: prepared(
-    'staff-revoke-tokens',
-    'UPDATE staff_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-  ),
+  revokeTokens: prepared('staff-revoke-tokens', 'UPDATE staff_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL'),
   /** A token ($1) of a staff account, neither revoked nor expired by $2, with its hash to compare. */
   liveToken: prepared(
     'staff-live-token',
@@ -71,10 +68,7 @@ export const staffStatements = {
     'staff-audit',
     `INSERT INTO staff_audit (staff_user_id, actor, action, application_id, detail, at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
   ),
-  application: prepared(
-    'staff-application',
-    `SELECT ${applicationColumns} FROM ${applicationsRead} WHERE a.id = $1`,
-  ),
+  application: prepared('staff-application', `SELECT ${applicationColumns} FROM ${applicationsRead} WHERE a.id = $1`),
   /** The student's successful logins, newest first. */
   logins: prepared(
     'staff-logins',

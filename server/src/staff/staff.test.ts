@@ -31,7 +31,11 @@ interface Answer {
 }
 
 /** A document of staff's own, sent with their token (or with the headers given). */
-async function staffQuery(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { authorization: `Bearer ${token}` }): Promise<Answer> {
+async function staffQuery(
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = { authorization: `Bearer ${token}` },
+): Promise<Answer> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -166,7 +170,8 @@ describe('the applications connection', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < 100; page += 1) {
-      const variables = direction === 'forward' ? { first: 97, after: cursor, search: 'page' } : { last: 97, before: cursor, search: 'page' };
+      const variables =
+        direction === 'forward' ? { first: 97, after: cursor, search: 'page' } : { last: 97, before: cursor, search: 'page' };
       const answer = await staffQuery(listQuery, variables);
       expect(answer.body.errors).toBeUndefined();
       const { edges, pageInfo } = answer.body.data!.applications;
@@ -225,7 +230,10 @@ describe('the applications connection', () => {
       [listQuery, { before: cursor(['2026-02-30 10:00:00+00', crypto.randomUUID()]), last: 2 }],
       [listQuery, { after: cursor(['2026-11-24 10:00:00+00', dashes]) }],
       [listQuery, { search: 'x'.repeat(300) }],
-      [`query Audit($after: String) { staffAudit(first: 2, after: $after) { edges { cursor } } }`, { after: cursor(['2026-11-24 10:00:00+00', '9'.repeat(30)]) }],
+      [
+        `query Audit($after: String) { staffAudit(first: 2, after: $after) { edges { cursor } } }`,
+        { after: cursor(['2026-11-24 10:00:00+00', '9'.repeat(30)]) },
+      ],
       [`{ staffAudit(first: 0) { edges { cursor } } }`, {}],
     ];
     for (const [query, variables] of malformed) {
@@ -242,8 +250,7 @@ describe('filters, search and one application', () => {
 
   beforeAll(async () => {
     ada = await signedInAgent(server, 'ada.byron@example.org');
-    const save = (answers: Record<string, unknown>) =>
-      ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(answers) });
+    const save = (answers: Record<string, unknown>) => ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify(answers) });
     expect((await save({ first_name: 'Ada', last_name: 'Lovelace', email_address: 'countess@analytical.example' })).status).toBe(200);
     expect((await save({ first_name: 'Augusta', enroll_type: 'FT', enroll_type_desc: 'Full-time' })).status).toBe(200);
     [{ id: adaId }] = await server.database.db.query<{ id: string }>(
@@ -256,7 +263,8 @@ describe('filters, search and one application', () => {
     await server.database.db.execute(`UPDATE application SET submitted_at = '2026-03-15T12:00:00Z' WHERE id = $1`, [adaId]);
   });
 
-  const idsOf = (answer: Answer) => answer.body.data!.applications.edges.map((edge: { node: { applicationId: string } }) => edge.node.applicationId);
+  const idsOf = (answer: Answer) =>
+    answer.body.data!.applications.edges.map((edge: { node: { applicationId: string } }) => edge.node.applicationId);
 
   it('searches names and e-mails, the answers and the account alike, case-insensitively', async () => {
     for (const search of ['lovelace', 'AUGUSTA', 'augusta love', 'countess@analytical', 'ada.byron@', 'byron']) {
@@ -270,7 +278,9 @@ describe('filters, search and one application', () => {
   it('filters by web status and by submission dates', async () => {
     expect(idsOf(await staffQuery(listQuery, { webStatus: 'submitted' }))).toEqual([adaId]);
     expect(idsOf(await staffQuery(listQuery, { webStatus: 'started', search: 'ada' }))).toEqual([]);
-    expect(idsOf(await staffQuery(listQuery, { submittedFrom: '2026-03-01T00:00:00Z', submittedTo: '2026-03-31T00:00:00Z' }))).toEqual([adaId]);
+    expect(idsOf(await staffQuery(listQuery, { submittedFrom: '2026-03-01T00:00:00Z', submittedTo: '2026-03-31T00:00:00Z' }))).toEqual([
+      adaId,
+    ]);
     expect(idsOf(await staffQuery(listQuery, { submittedFrom: '2026-04-01T00:00:00Z' }))).toEqual([]);
     expect(idsOf(await staffQuery(listQuery, { submittedTo: '2026-03-01T00:00:00Z' }))).toEqual([]);
   });
@@ -301,7 +311,11 @@ describe('filters, search and one application', () => {
     });
     expect(application.labelledAnswers.slice(0, 2)).toEqual([
       { key: 'enroll_type', label: 'Do you plan to enroll full-time or part-time?', value: 'FT' },
-      { key: 'enroll_type_desc', label: 'Do you plan to enroll full-time or part-time? (label)', value: 'Full-time (12 or more credits a term)' },
+      {
+        key: 'enroll_type_desc',
+        label: 'Do you plan to enroll full-time or part-time? (label)',
+        value: 'Full-time (12 or more credits a term)',
+      },
     ]);
     expect(application.labelledAnswers.find((answer: { key: string }) => answer.key === 'first_name')).toEqual({
       key: 'first_name',
@@ -311,8 +325,16 @@ describe('filters, search and one application', () => {
     expect(application.logins).toHaveLength(1);
     // Newest first, each with the values it replaced.
     expect(application.answerEvents).toEqual([
-      { keys: ['first_name', 'enroll_type', 'enroll_type_desc'], previous: { first_name: 'Ada', enroll_type: null, enroll_type_desc: null }, by: 'ada.byron@example.org' },
-      { keys: ['first_name', 'last_name', 'email_address'], previous: { first_name: null, last_name: null, email_address: null }, by: 'ada.byron@example.org' },
+      {
+        keys: ['first_name', 'enroll_type', 'enroll_type_desc'],
+        previous: { first_name: 'Ada', enroll_type: null, enroll_type_desc: null },
+        by: 'ada.byron@example.org',
+      },
+      {
+        keys: ['first_name', 'last_name', 'email_address'],
+        previous: { first_name: null, last_name: null, email_address: null },
+        by: 'ada.byron@example.org',
+      },
     ]);
     expect(read.body.data!.node).toEqual({ id: globalId, username: 'ada.byron@example.org' });
     const byUuid = await staffQuery(`{ application(id: "${adaId}") { id } }`);
@@ -321,7 +343,8 @@ describe('filters, search and one application', () => {
     expect(missing.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const events = (first: number) => staffQuery(`{ application(id: "${adaId}") { answerEvents(first: ${first}) { keys } } }`);
     expect((await events(1)).body.data!.application.answerEvents).toHaveLength(1);
-    for (const outOfRange of [0, -1]) expect((await events(outOfRange)).body.errors?.[0], String(outOfRange)).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    for (const outOfRange of [0, -1])
+      expect((await events(outOfRange)).body.errors?.[0], String(outOfRange)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('mints a service token answering the service view URL (audited), lists documents and the PDF; students may not mint', async () => {
@@ -354,7 +377,9 @@ describe('filters, search and one application', () => {
 
   it('records every read in the audit, which staff can page through', async () => {
     await staffQuery(`{ application(id: "${adaId}") { id } }`);
-    const audit = await staffQuery(`{ staffAudit(first: 3) { edges { cursor node { id actor action application at } } pageInfo { hasNextPage endCursor } } }`);
+    const audit = await staffQuery(
+      `{ staffAudit(first: 3) { edges { cursor node { id actor action application at } } pageInfo { hasNextPage endCursor } } }`,
+    );
     const [latest] = audit.body.data!.staffAudit.edges;
     expect(latest.node).toMatchObject({ actor: 'registrar@example.edu', action: 'application.read' });
     expect(Buffer.from(latest.node.application, 'base64').toString()).toBe(`StaffApplication:${adaId}`);
@@ -369,9 +394,9 @@ describe('filters, search and one application', () => {
   });
 
   it('exports every application with its columns in form order (chosen tabs and documents too), formulas neutralised, and audits it', async () => {
-    await ada.fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ last_name: '=HYPERLINK("http://evil.example")' }) }).then(
-      (response) => response.status === 403 || response.status === 200,
-    );
+    await ada
+      .fetch('/api/answer', { method: 'PUT', body: JSON.stringify({ last_name: '=HYPERLINK("http://evil.example")' }) })
+      .then((response) => response.status === 403 || response.status === 200);
     await server.database.db.execute(
       `UPDATE application SET answers = answers || '{"last_name": "=HYPERLINK(\\"http://evil.example\\")", "city": "+1", "address_line_1": "@home"}' WHERE id = $1`,
       [adaId],
@@ -391,7 +416,10 @@ describe('filters, search and one application', () => {
     const out = new Writable({ write: (chunk, _encoding, done) => ((csv += String(chunk)), done()) });
     const progress: [number, boolean][] = [];
     const reads = new StaffApplications(server.database.db, null, '');
-    const count = await exportApplications(server.database.db, reads, out, { format: 'csv', progress: (rows, done) => progress.push([rows, done]) });
+    const count = await exportApplications(server.database.db, reads, out, {
+      format: 'csv',
+      progress: (rows, done) => progress.push([rows, done]),
+    });
     const [{ total }] = await server.database.db.query<{ total: string }>('SELECT count(*) AS total FROM application');
     expect(count).toBe(Number(total));
     expect(progress.at(-1)).toEqual([count, true]);
@@ -415,7 +443,10 @@ describe('filters, search and one application', () => {
     let json = '';
     const jsonOut = new Writable({ write: (chunk, _encoding, done) => ((json += String(chunk)), done()) });
     expect(await exportApplications(server.database.db, reads, jsonOut, { format: 'json', status: 'submitted' })).toBe(1);
-    const [record] = json.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, Json>);
+    const [record] = json
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, Json>);
     expect(record).toMatchObject({ id: adaId, username: 'ada.byron@example.org', web_status: 'submitted' });
     expect(Object.keys(record.answers).slice(0, 2)).toEqual(['enroll_type', 'enroll_type_desc']);
     expect(record.tabs).toEqual({ transcript: 'Upload a transcript' });

@@ -12,7 +12,6 @@ export function uniqueEmail(): string {
   return `student-${randomBytes(6).toString('hex')}@example.com`;
 }
 
-
 /** Posts JSON to the test server. */
 export function postJson(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}${path}`, {
@@ -32,7 +31,6 @@ export async function postForJson(
   const response = await postJson(server, path, body, headers);
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, response };
 }
-
 
 async function expectOk(response: Response, step: string): Promise<void> {
   if (!response.ok) throw new Error(`${step} answered ${response.status}: ${await response.text()}`);

@@ -1,7 +1,18 @@
 // Hostile documents that tests and the hostile-files benchmark build themselves: a PDF of thousands of pages in a few hundred kB, an object-stream deflate bomb, a PDF carrying every kind of active content, a zip-bomb DOCX, DOCX tables huge or nested deep, a DOCX linking to scripts and local files; and what a PDF's active content is, to check it is gone.
 import { deflateSync } from 'node:zlib';
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFStream, PDFString, StandardFonts, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  StandardFonts,
+  type PDFObject,
+} from 'pdf-lib';
 import { editZip } from './documents';
 
 /**
@@ -25,7 +36,9 @@ export function objectStreamPdf(objects: string[], { perStream = 1000, padding =
     const packed = deflateSync(body, { level: 9 });
     number++;
     parts.push(
-      Buffer.from(`${number} 0 obj\n<< /Type /ObjStm /N ${group.length} /First ${head.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`),
+      Buffer.from(
+        `${number} 0 obj\n<< /Type /ObjStm /N ${group.length} /First ${head.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+      ),
       packed,
       Buffer.from('\nendstream\nendobj\n'),
     );
@@ -47,7 +60,11 @@ export function manyPagesPdf(pages: number): Buffer {
 /** A one-page PDF whose only object stream inflates to `inflatedBytes` from a few kB. */
 export function deflateBombPdf(inflatedBytes: number): Buffer {
   return objectStreamPdf(
-    ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Count 1 /Kids [3 0 R] >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'],
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    ],
     { padding: inflatedBytes },
   );
 }
@@ -76,9 +93,15 @@ export async function activePdf(): Promise<Buffer> {
   field.addToPage(pages[0], { x: 72, y: 400, width: 200, height: 24 });
   field.acroField.dict.set(PDFName.of('AA'), context.obj({ K: script() }));
   field.acroField.getWidgets()[0].dict.set(PDFName.of('A'), script());
-  pdf.getForm().acroForm.dict.set(PDFName.of('XFA'), context.register(context.flateStream('<xdp:xdp><script>app.alert(1)</script></xdp:xdp>')));
+  pdf
+    .getForm()
+    .acroForm.dict.set(PDFName.of('XFA'), context.register(context.flateStream('<xdp:xdp><script>app.alert(1)</script></xdp:xdp>')));
   pages[0].node.set(PDFName.of('AA'), context.obj({ O: script() }));
-  const attached = context.obj({ Type: 'Filespec', F: PDFString.of('run-me.sh'), EF: { F: context.register(context.flateStream('echo hi', { Type: 'EmbeddedFile' })) } });
+  const attached = context.obj({
+    Type: 'Filespec',
+    F: PDFString.of('run-me.sh'),
+    EF: { F: context.register(context.flateStream('echo hi', { Type: 'EmbeddedFile' })) },
+  });
   const annotations = [
     link(script()),
     link(context.obj({ S: 'Launch', F: PDFString.of('/bin/sh') })),
@@ -138,7 +161,10 @@ function withBodyStartingWith(docx: Buffer, xml: string): Promise<Buffer> {
 /** A DOCX with one link to each of `links`, its text the link's own name: 'Link 1', 'Link 2', … */
 export function linkingDocx(links: string[]): Promise<Buffer> {
   const children = links.map(
-    (link, index) => new Paragraph({ children: [new ExternalHyperlink({ link, children: [new TextRun({ text: `Link ${index + 1}`, style: 'Hyperlink' })] })] }),
+    (link, index) =>
+      new Paragraph({
+        children: [new ExternalHyperlink({ link, children: [new TextRun({ text: `Link ${index + 1}`, style: 'Hyperlink' })] })],
+      }),
   );
   return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }

@@ -37,7 +37,13 @@ export async function imagePdf(width: number, height: number, inflatedBytes: num
   const { pdf, page } = await pageSaying('A page holding an image');
   const image = pdf.context.register(
     pdf.context.stream(await deflatedZeros(inflatedBytes), {
-      Type: 'XObject', Subtype: 'Image', Width: width, Height: height, ColorSpace: 'DeviceGray', BitsPerComponent: 8, Filter: 'FlateDecode',
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
     }),
   );
   page.pushOperators(drawObject(page.node.newXObject('Image', image)));
@@ -72,7 +78,12 @@ export async function reachingPdf(): Promise<Buffer> {
   page.node.set(PDFName.of('PieceInfo'), context.obj({ Script: { Private: script() }, Catalog: { Private: context.trailerInfo.Root } }));
   const kid = context.register(context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 300, 272, 324], AA: { K: script() } }));
   const widget = context.obj({
-    Type: 'Annot', Subtype: 'Widget', FT: 'Tx', T: PDFString.of('signature'), Rect: [72, 400, 272, 424], Kids: [kid],
+    Type: 'Annot',
+    Subtype: 'Widget',
+    FT: 'Tx',
+    T: PDFString.of('signature'),
+    Rect: [72, 400, 272, 424],
+    Kids: [kid],
   });
   const link = context.obj({
     Type: 'Annot',
@@ -84,7 +95,10 @@ export async function reachingPdf(): Promise<Buffer> {
   page.node.set(PDFName.of('Annots'), context.obj([context.register(widget), context.register(link)]));
   const form = context.register(
     context.flateStream('0 0 m 10 10 l S', {
-      Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 10, 10], Private: { Run: script(), File: attached() },
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, 10, 10],
+      Private: { Run: script(), File: attached() },
     }),
   );
   page.pushOperators(drawObject(page.node.newXObject('Form', form)));

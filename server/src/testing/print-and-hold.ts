@@ -7,12 +7,16 @@ const chromium = new Chromium(chromiumPath);
 const stdinClosed = new Promise((resolve) => process.stdin.on('end', resolve).resume());
 
 chromium
-  .withKeptPage(async (page) => {
-    await page.setContent('<p>held open</p>');
-    await page.pdf();
-    process.stdout.write('printed\n');
-    await stdinClosed;
-  }, undefined, 60_000)
+  .withKeptPage(
+    async (page) => {
+      await page.setContent('<p>held open</p>');
+      await page.pdf();
+      process.stdout.write('printed\n');
+      await stdinClosed;
+    },
+    undefined,
+    60_000,
+  )
   .finally(() => chromium.close())
   .catch((error: unknown) => {
     console.error(error);

@@ -92,7 +92,11 @@ export type DocumentType = 'png' | 'pdf' | 'docx';
 export async function richDocuments(): Promise<{ type: DocumentType; bytes: Buffer; fileName: string }[]> {
   const sentence = 'The student completed the course with distinction and is in good standing. ';
   return [
-    { type: 'png', fileName: 'scan.png', bytes: pngImage({ width: 850, height: 1100, paint: (x, y) => [200 + (x % 50), 200 + (y % 50), 220] }) },
+    {
+      type: 'png',
+      fileName: 'scan.png',
+      bytes: pngImage({ width: 850, height: 1100, paint: (x, y) => [200 + (x % 50), 200 + (y % 50), 220] }),
+    },
     { type: 'pdf', fileName: 'record.pdf', bytes: await pdfDocument({ pages: 4, lines: 40 }) },
     {
       type: 'docx',
@@ -100,7 +104,10 @@ export async function richDocuments(): Promise<{ type: DocumentType; bytes: Buff
       bytes: await docxDocument({
         heading: 'Unofficial Transcript',
         paragraphs: Array.from({ length: 30 }, (_, i) => `${i + 1}. ${sentence.repeat(3)}`),
-        table: [['Term', 'Course', 'Credits', 'Grade'], ...Array.from({ length: 20 }, (_, i) => [`Term ${1 + (i % 4)}`, `Course ${100 + i}`, '3', 'A'])],
+        table: [
+          ['Term', 'Course', 'Credits', 'Grade'],
+          ...Array.from({ length: 20 }, (_, i) => [`Term ${1 + (i % 4)}`, `Course ${100 + i}`, '3', 'A']),
+        ],
       }),
     },
   ];

@@ -72,7 +72,15 @@ function alsoCaptured(captured: CapturingMailer, mailer: Mailer): Mailer {
 
 /** Removes every Redis key under `prefix`. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { environment, db, redis: givenRedis, mailer, port: givenPort = 0, lookupPool: lookupPoolSize = lookupPool, ...webOptions } = options;
+  const {
+    environment,
+    db,
+    redis: givenRedis,
+    mailer,
+    port: givenPort = 0,
+    lookupPool: lookupPoolSize = lookupPool,
+    ...webOptions
+  } = options;
   // Security events would drown the test output; tests that read them give their own destination.
   const securityLogDestination = webOptions.securityLogDestination ?? new Writable({ write: (_chunk, _encoding, done) => done() });
   const database = await createTestDatabase();

@@ -33,4 +33,3 @@ export async function startDocumentsServer(options: TestServerOptions = {}): Pro
     },
   };
 }
-

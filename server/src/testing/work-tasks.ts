@@ -1,7 +1,8 @@
 // Tasks for the work-process tests: answer in kind, wait until killed, eat memory past the heap's cap, or say the process's niceness and id.
 import { getPriority } from 'node:os';
 
-export type WorkTask = { kind: 'reverse'; bytes: Uint8Array } | { kind: 'wait' } | { kind: 'eat-memory' } | { kind: 'who' } | { kind: 'fail' };
+export type WorkTask =
+  { kind: 'reverse'; bytes: Uint8Array } | { kind: 'wait' } | { kind: 'eat-memory' } | { kind: 'who' } | { kind: 'fail' };
 
 export default async function work(task: WorkTask): Promise<unknown> {
   switch (task.kind) {

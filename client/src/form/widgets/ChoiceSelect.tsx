@@ -85,8 +85,7 @@ export function ChoiceSelect({ question, options, value, error, sharedError, onC
       const listElement = list.current;
       const chosenRow = listElement?.querySelector<HTMLElement>('[aria-selected="true"]');
       if (!listElement || !chosenRow) return;
-      const rowTop =
-        chosenRow.getBoundingClientRect().top - listElement.getBoundingClientRect().top + listElement.scrollTop;
+      const rowTop = chosenRow.getBoundingClientRect().top - listElement.getBoundingClientRect().top + listElement.scrollTop;
       listElement.scrollTop = rowTop - (listElement.clientHeight - chosenRow.offsetHeight) / 2;
     });
   }

@@ -152,7 +152,7 @@ describe("an option list's collection", () => {
     await waitFor(() => expect(screen.getByTestId('shared').textContent).toBe('--,Ahead'));
   });
 
-  it("is shared from the first select that built its own (pressed before it was prepared)", async () => {
+  it('is shared from the first select that built its own (pressed before it was prepared)', async () => {
     const errors = vi.spyOn(console, 'error');
     render(<SharedLabels options={flavours} />);
     renderFormNodes([flavour('fixture_first'), flavour('fixture_second')]);
@@ -269,10 +269,7 @@ describe('a closed select', () => {
     });
     const before = wiring();
     expect(before.describedBy).toEqual(
-      expect.arrayContaining([
-        screen.getByText('The one you like best.').id,
-        screen.getByText('Please choose a colour.').id,
-      ]),
+      expect.arrayContaining([screen.getByText('The one you like best.').id, screen.getByText('Please choose a colour.').id]),
     );
     expect(before).toMatchObject({ invalid: true, required: true });
     expect(button.getAttribute('aria-haspopup')).toBe('listbox');

@@ -177,9 +177,7 @@ describe('FileWidget', () => {
     expect(onError).toHaveBeenCalledWith('Error uploading file for fixture_transcript', 'upload:fixture_transcript');
     await waitFor(() => expect(onDeleteDocument).toHaveBeenCalledWith('fixture_transcript'));
     expect(onStartConversion).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: /Choose a file/ }).getAttribute('aria-describedby')).toContain(
-      'fixture_transcript-error',
-    );
+    expect(screen.getByRole('button', { name: /Choose a file/ }).getAttribute('aria-describedby')).toContain('fixture_transcript-error');
   });
 
   it('shows the generic message when the upload cannot reach the server', async () => {

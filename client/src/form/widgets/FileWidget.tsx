@@ -1,11 +1,5 @@
 // A document upload: a visitor is told to create an account; a student chooses a file, checked here first, then sees it upload (with its progress), convert (polled), and finish or fail.
-import {
-  allowedFileExtensions,
-  fileProblem,
-  isConversionPending,
-  unexpectedErrorMessage,
-  type FileQuestion,
-} from '@transfer/form';
+import { allowedFileExtensions, fileProblem, isConversionPending, unexpectedErrorMessage, type FileQuestion } from '@transfer/form';
 import { useEffect, useRef, useState } from 'react';
 import { Button, FileTrigger, Label, ProgressBar } from 'react-aria-components';
 import { UnauthorizedError } from '../../relay/errors';

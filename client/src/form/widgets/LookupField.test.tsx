@@ -17,8 +17,7 @@ function blockOf<Kind extends 'school' | 'address'>(page: FormPageId, kind: Kind
 const college = blockOf('education', 'school', 'college_');
 const home = blockOf('about', 'address', '');
 
-const search = (category: string, text: string) =>
-  `GET /lookup/find?${new URLSearchParams({ text, category, max_results: '5' })}`;
+const search = (category: string, text: string) => `GET /lookup/find?${new URLSearchParams({ text, category, max_results: '5' })}`;
 const detail = (category: string, id: string) => `GET /lookup/find?${new URLSearchParams({ id, category })}`;
 
 const harvard = { text: 'Harvard University', id: '166027', sub_text: 'Cambridge, MA' };
@@ -58,10 +57,7 @@ describe('LookupField', () => {
     expect(input.id).toBe('college_name');
     expect(input.getAttribute('maxlength')).toBe('100');
     expect((await screen.findByRole('option', { name: /Harvard University/ })).textContent).toContain('Cambridge, MA');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Use: Harv',
-      'Harvard UniversityCambridge, MA',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Use: Harv', 'Harvard UniversityCambridge, MA']);
     expect(server.callsTo(search('college_ceeb', 'Harv'))).toHaveLength(1);
     expect(server.calls.every((call) => call.init.signal instanceof AbortSignal)).toBe(true);
   });

@@ -23,16 +23,7 @@ interface MaskedFieldProps {
   inputMode?: 'numeric' | 'tel';
 }
 
-export function MaskedField({
-  question,
-  pattern,
-  value,
-  error,
-  hint,
-  describedBy,
-  onChange,
-  inputMode = 'numeric',
-}: MaskedFieldProps) {
+export function MaskedField({ question, pattern, value, error, hint, describedBy, onChange, inputMode = 'numeric' }: MaskedFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const mask = useRef<PatternMask | null>(null);
   const latest = useRef({ value, onChange });
@@ -88,12 +79,7 @@ export function MaskedField({
       autoComplete={question.autoComplete}
       inputMode={inputMode}
     >
-      <Input
-        ref={input}
-        className="field__input field__input--masked"
-        size={pattern.length}
-        onFocus={() => setMaskWanted(true)}
-      />
+      <Input ref={input} className="field__input field__input--masked" size={pattern.length} onFocus={() => setMaskWanted(true)} />
     </TextFieldFrame>
   );
 }

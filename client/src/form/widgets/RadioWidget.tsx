@@ -16,12 +16,7 @@ export default function RadioWidget({ node }: { node: ChoiceQuestion }) {
   }
 
   return (
-    <RadioGroup
-      {...groupProps}
-      className="field choice-group"
-      value={value === '' ? null : String(value)}
-      onChange={choose}
-    >
+    <RadioGroup {...groupProps} className="field choice-group" value={value === '' ? null : String(value)} onChange={choose}>
       <FieldLabel question={node} />
       <div className="choice-group__options" data-inline={isShortList(options) || undefined}>
         {options.map((option, index) => (

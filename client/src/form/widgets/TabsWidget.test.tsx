@@ -153,9 +153,7 @@ describe('TabsWidget', () => {
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByText('This question can be finished once you have created an account.')).toBeTruthy();
     expect(mail.getAttribute('aria-disabled')).toBe('true');
-    expect(mail.getAttribute('aria-describedby')).toBe(
-      screen.getByText('Create an account or sign in to choose another option.').id,
-    );
+    expect(mail.getAttribute('aria-describedby')).toBe(screen.getByText('Create an account or sign in to choose another option.').id);
     await userEvent.click(mail);
     expect(onTabChange).not.toHaveBeenCalled();
   });
@@ -171,7 +169,9 @@ describe('TabsWidget', () => {
     rendered.serverDocuments.fixture_transcript_file = { status: 'COMPLETED', fileName: 'other.png', fileSize: 2000 };
     await userEvent.click(await screen.findByRole('tab', { name: 'Send by mail' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete file' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab', 'tabs:fixture_transcript_tab'));
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith('Error handling tabs for fixture_transcript_tab', 'tabs:fixture_transcript_tab'),
+    );
     expect(await screen.findByText('other.png')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Upload' }).getAttribute('aria-selected')).toBe('true');
   });

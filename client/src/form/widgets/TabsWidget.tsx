@@ -79,12 +79,7 @@ export default function TabsWidget({ node }: { node: TabGroup }) {
       >
         <TabList className="tabs__list" aria-label={node.label ?? node.tabId}>
           {node.tabs.map((tab) => (
-            <Tab
-              key={tab.id}
-              id={tab.id}
-              className="tabs__tab"
-              aria-describedby={isSignedIn ? undefined : explanationId}
-            >
+            <Tab key={tab.id} id={tab.id} className="tabs__tab" aria-describedby={isSignedIn ? undefined : explanationId}>
               {tab.label}
             </Tab>
           ))}

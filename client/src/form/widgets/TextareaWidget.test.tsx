@@ -28,9 +28,7 @@ describe('TextareaWidget', () => {
     await userEvent.type(textarea, 'jklm');
     expect(page.state().answers.fixture_explanation).toBe('abcdefghij');
     expect(screen.getByText('0 characters remaining')).toBeTruthy();
-    expect(textarea.getAttribute('aria-describedby')).toContain(
-      screen.getByText('0 characters remaining').parentElement!.id,
-    );
+    expect(textarea.getAttribute('aria-describedby')).toContain(screen.getByText('0 characters remaining').parentElement!.id);
   });
 
   it('defaults to 1500 characters', async () => {

@@ -24,10 +24,7 @@ export default function TextareaWidget({ node }: { node: TextareaQuestion }) {
   function onChange(next: string) {
     change({ [node.key]: next });
     clearTimeout(announcementTimer.current);
-    announcementTimer.current = setTimeout(
-      () => setAnnouncement(charactersRemaining(maxLength - next.length)),
-      announcementDelayMs,
-    );
+    announcementTimer.current = setTimeout(() => setAnnouncement(charactersRemaining(maxLength - next.length)), announcementDelayMs);
   }
 
   return (

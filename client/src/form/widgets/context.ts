@@ -48,7 +48,10 @@ export interface FormNodesEnvironment {
  * What the widgets get from FormNodes: the same object while the student types (the answers and errors are read
  * from `store`, per key, with the hooks below), so that a keystroke re-renders only the widgets reading that key.
  */
-export interface FormNodesContextValue extends Pick<FormNodesEnvironment, 'page' | 'store' | 'isSignedIn' | 'documents' | 'onError' | 'onRecovered'> {
+export interface FormNodesContextValue extends Pick<
+  FormNodesEnvironment,
+  'page' | 'store' | 'isSignedIn' | 'documents' | 'onError' | 'onRecovered'
+> {
   /** Records a change of answers, together with whatever the change clears. */
   change(patch: Answers): void;
   /** Answer keys of file questions whose file is on its way to the server (before its conversion starts). */

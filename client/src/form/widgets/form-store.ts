@@ -27,8 +27,7 @@ function changedKeys(before: Readonly<Record<string, unknown>>, after: Readonly<
 }
 
 /** Add-another counts or tab choices: the same entries. */
-const sameEntries = (a: Readonly<Record<string, unknown>> = {}, b: Readonly<Record<string, unknown>> = {}) =>
-  changedKeys(a, b).size === 0;
+const sameEntries = (a: Readonly<Record<string, unknown>> = {}, b: Readonly<Record<string, unknown>> = {}) => changedKeys(a, b).size === 0;
 
 export class FormStore {
   private readonly listenersByKey = new Map<string, Set<Listener>>();
@@ -64,10 +63,7 @@ export class FormStore {
       for (const listener of [...this.everyListener]) listener();
       return;
     }
-    const changed = new Set([
-      ...changedKeys(before.state.answers, state.answers),
-      ...changedKeys(before.errors, view.errors),
-    ]);
+    const changed = new Set([...changedKeys(before.state.answers, state.answers), ...changedKeys(before.errors, view.errors)]);
     const notified = new Set<Listener>();
     for (const key of changed) for (const listener of this.listenersByKey.get(key) ?? []) notified.add(listener);
     for (const listener of notified) listener();

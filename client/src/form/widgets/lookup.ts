@@ -1,5 +1,12 @@
 // The lookup service as the address and school blocks use it (README "Lookups"), and the answers a choice gives a block.
-import { choiceOptions, lookupMaxSuggestions, type AddressBlock, type Answers, type LookupCategory, type SchoolBlock } from '@transfer/form';
+import {
+  choiceOptions,
+  lookupMaxSuggestions,
+  type AddressBlock,
+  type Answers,
+  type LookupCategory,
+  type SchoolBlock,
+} from '@transfer/form';
 import { requestJson } from '../../relay/json-request';
 import { choicePatch } from './context';
 
@@ -40,9 +47,7 @@ export async function findRecord(block: LookupBlock, id: string): Promise<Lookup
 export function blockAnswers(block: LookupBlock, fields: LookupRecord): Answers {
   const searchField = fieldOf(block, searchQuestionOf(block).key);
   const questions = block.questions.filter((question) => searchField in fields || fieldOf(block, question.key) in fields);
-  const values: Answers = Object.fromEntries(
-    questions.map((question) => [question.key, fields[fieldOf(block, question.key)] ?? '']),
-  );
+  const values: Answers = Object.fromEntries(questions.map((question) => [question.key, fields[fieldOf(block, question.key)] ?? '']));
   const patch: Answers = { ...values };
   for (const question of questions) {
     if (question.kind !== 'select') continue;

@@ -119,7 +119,7 @@ function prepareNext(): void {
 
 /** Every option list the selects among `nodes` may offer, a dependent select's for each answer it depends on. */
 export function optionListsIn(nodes: readonly FormNode[]): (readonly Option[])[] {
-  return nodesIn(nodes).flatMap((node) =>
-    node.kind === 'select' ? [node.options, ...Object.values(node.dependsOn?.optionsByValue ?? {})] : [],
-  ).filter((options) => options.length > 0);
+  return nodesIn(nodes)
+    .flatMap((node) => (node.kind === 'select' ? [node.options, ...Object.values(node.dependsOn?.optionsByValue ?? {})] : []))
+    .filter((options) => options.length > 0);
 }

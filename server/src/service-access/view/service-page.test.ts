@@ -56,7 +56,12 @@ describe('the read-only view', () => {
       const conviction = page.locator('dt', { hasText: /^Have you ever been convicted/ }).locator('xpath=following-sibling::dd[1]');
       expect(await conviction.locator('li').allInnerTexts()).toEqual(['[X] Yes', '[ ] No']);
       expect(await answerOf(page, 'Please explain the circumstances.')).toBe('A parking fine, 2021.');
-      expect(await page.locator('dt', { hasText: /^I certify that/ }).locator('xpath=following-sibling::dd[1]').innerText()).toBe('[X]');
+      expect(
+        await page
+          .locator('dt', { hasText: /^I certify that/ })
+          .locator('xpath=following-sibling::dd[1]')
+          .innerText(),
+      ).toBe('[X]');
       expect(await page.getByRole('img', { name: 'Selected', exact: true }).count()).toBeGreaterThan(3);
       expect(await answerOf(page, 'Where do you plan to live?')).toBe(validApplication.housing_plans_desc);
       expect(await answerOf(page, 'Date of Birth')).toBe('04/17/2003');
