@@ -1,6 +1,7 @@
 // Issue 29, "the PDF always comes": many applications submitted at once while their documents and other students' convert
 // (DOCX laid out in the same Chromium the PDF prints in), each PDF COMPLETED within its job's time limit, or FAILED with
-// a reason. STRESS_PDFS=50 runs the 50 applications of the issue; the suite runs fewer.
+// a reason. STRESS_PDFS=50 runs the 50 applications of the issue (65 s here; submit → finished p50 52 s, max 59 s, the PDFs
+// made one after another); the suite runs 12 (25 s).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
