@@ -392,7 +392,7 @@ const cleanUpEveryMs = 60 * 60_000;
 const cleanUpTimeLimitMs = 10 * 60_000;
 
 /** A print (at most 30 s) and the assembly of documents of at most 50 pages each take seconds. */
-const pdfTimeLimitMs = 2 * 60_000;
+export const pdfTimeLimitMs = 2 * 60_000;
 
 /** Every kind of background work the workers run; the application-PDF jobs join here. */
 export function jobDefinitions(services: Services, options: ServiceOptions = {}): JobDefinition[] {
