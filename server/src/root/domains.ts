@@ -416,8 +416,11 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
     },
     {
       queue: applicationPdfQueue,
-      // One print at a time: one browser per worker process, and its memory bounded.
-      concurrency: 1,
+      // Two prints at a time in the worker process's one browser (it keeps two pages): a deadline day's submissions
+      // queue behind half as many (pdf-stress.test.ts: 50 at once took 59 s one at a time), its memory still bounded.
+      concurrency: 2,
+      // A PDF whose job was lost (Redis away when it was asked for) is queued again within a minute, not at the next start.
+      requeueEveryMs: 60_000,
       // A PDF takes about a second: a killed worker's job is taken up again within seconds of a restart. BullMQ renews
       // the lock every half of this while the job runs: the print and the assembly leave this event loop free to.
       lockDurationMs: 10_000,
