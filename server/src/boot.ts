@@ -9,7 +9,9 @@ import { runMigrations } from './db/migrations';
 import { checkRedis, createRedis } from './jobs/connection';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
-import { closeServices, createServices, jobDefinitions, queueOptions } from './root/domains';
+import { closeServices, queueOptions } from './root/services';
+import { createServices } from './root/domains';
+import { jobDefinitions } from './root/jobs';
 
 export interface Runtime {
   config: Config;

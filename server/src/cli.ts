@@ -8,7 +8,9 @@ import { createDatabase, type Database } from './db/database';
 import { revertLastMigration, runMigrations } from './db/migrations';
 import { DomainError } from './errors';
 import { createMailer } from './mail/transport';
-import { closeServices, createServices, defaultTokenDays, serviceTokenForStudent, staffAdministration } from './root/domains';
+import { closeServices } from './root/services';
+import { createServices } from './root/domains';
+import { defaultTokenDays, serviceTokenForStudent, staffAdministration } from './root/command-line';
 
 const program = new Command()
   .name('npm run --silent cli --')

@@ -7,7 +7,9 @@ import { boot, exitWith, onShutdown, runWorkers, type Runtime } from './boot';
 import { ConfigError, type Config } from './config';
 import { startWorkers } from './jobs/runner';
 import { createMailer } from './mail/transport';
-import { jobDefinitions, loadShippedData, queueOptions, virusScanningLine } from './root/domains';
+import { jobDefinitions } from './root/jobs';
+import { loadShippedData, virusScanningLine } from './root/domains';
+import { queueOptions } from './root/services';
 import { createWebApp } from './root/web';
 import { isWebProcess, startWebProcesses, StartFailed } from './web-processes';
 

@@ -4,7 +4,7 @@
 // time, as the benchmark asks, so that the builds take turns — timed, with the CPU and the peak memory of this process
 // and its Chromium.
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, startApp } from '../e2e/app-process';
@@ -33,8 +33,13 @@ interface BenchServices {
   applicationPdfs: PdfService & { parts: PdfParts };
   converters: { chromium: unknown };
 }
-const { createServices, closeServices } = built('root/domains') as {
+const { createServices } = built('root/domains') as {
   createServices(infrastructure: unknown, options: { redisPrefix: string }): BenchServices;
+};
+// Builds before the root was split keep closeServices beside createServices.
+const { closeServices } = (
+  existsSync(path.join(root, 'server/dist/server/src/root/services.js')) ? built('root/services') : built('root/domains')
+) as {
   closeServices(services: BenchServices): Promise<void>;
 };
 // Test code of this checkout, not built: loaded through @swc-node/register.

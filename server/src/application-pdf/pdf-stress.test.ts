@@ -8,7 +8,7 @@ import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { docxDocument, pdfDocument, pngImage } from '../testing/documents';
 import { hugeTableDocx } from '../testing/hostile-files';
 import { finishedConversion, startDocumentsServer, uploadAndConvert, type DocumentsTestServer } from '../testing/uploads';
-import { pdfTimeLimitMs } from '../root/domains';
+import { pdfTimeLimitMs } from '../application-pdf/job';
 
 const applicationsCount = Number(process.env.STRESS_PDFS ?? 6);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDefinitions } from '../root/domains';
+import { jobDefinitions } from '../root/jobs';
 import { signedInAgent } from '../testing/accounts';
 import { pngImage } from '../testing/documents';
 import { startTestServer, type TestServer } from '../testing/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes, type WebServices } from '../root/domains';
+import { restRoutes, type WebServices } from '../root/web-wiring';
 import { signedInAgent } from '../testing/accounts';
 import type { SignedInAgent } from '../testing/agent';
 import { startTestServer, type TestServer } from '../testing/server';

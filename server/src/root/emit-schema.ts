@@ -1,6 +1,6 @@
 // Writes schema.graphql from the resolver classes of every domain (npm run schema).
 import { emitSchema, schemaFile } from '../graphql/schema';
-import { resolvers } from './domains';
+import { resolvers } from './catalogue';
 
 emitSchema(resolvers).then(
   () => console.log(`wrote ${schemaFile}`),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitSchema, schemaFile } from '../graphql/schema';
-import { resolvers } from './domains';
+import { resolvers } from './catalogue';
 
 describe('schema.graphql', () => {
   it('is what the type-graphql classes emit (run `npm run schema` when this fails)', async () => {

@@ -7,19 +7,10 @@ import { createApp } from '../http/app';
 import { clientDistDir, clientHtml } from '../http/client';
 import type { RestRoute } from '../http/rest';
 import { refusedPage } from '../service-access/view/ServicePage';
-import {
-  closeServices,
-  createServices,
-  createWebServices,
-  graphqlBefore,
-  graphqlContext,
-  resolvers,
-  restRoutes,
-  staffPageFile,
-  type Infrastructure,
-  type ServiceOptions,
-  type Services,
-} from './domains';
+import { closeServices, type Infrastructure, type ServiceOptions, type Services } from './services';
+import { createServices } from './domains';
+import { createWebServices, graphqlBefore, graphqlContext, restRoutes, staffPageFile } from './web-wiring';
+import { resolvers } from './catalogue';
 
 export interface WebOptions extends ServiceOptions {
   /** Routes served besides every domain's (tests of the HTTP plumbing). */

@@ -6,7 +6,9 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { createRedis } from '../jobs/connection';
 import { startWorkers } from '../jobs/runner';
-import { createServices, jobDefinitions, queueOptions } from '../root/domains';
+import { createServices } from '../root/domains';
+import { jobDefinitions } from '../root/jobs';
+import { queueOptions } from '../root/services';
 import { capturingMailer } from './mail';
 
 /** Resolves at the first line on standard input. */

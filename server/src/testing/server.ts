@@ -11,7 +11,7 @@ import type { TrustedDocuments } from '../graphql/documents';
 import { createRedis } from '../jobs/connection';
 import type { Mailer } from '../mail/transport';
 import type { Config } from '../config';
-import type { Services } from '../root/domains';
+import type { Services } from '../root/services';
 import { createWebApp, type WebApp, type WebOptions } from '../root/web';
 import { createTestDatabase, type TestDatabase } from './database';
 import { dropKeys, testConfig, testPrefix, testRedisUrl } from './environment';

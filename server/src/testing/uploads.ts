@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startWorkers, type RunningWorkers } from '../jobs/runner';
-import { jobDefinitions, queueOptions } from '../root/domains';
+import { jobDefinitions } from '../root/jobs';
+import { queueOptions } from '../root/services';
 import { startTestServer, type TestServer, type TestServerOptions } from './server';
 import { testAppOrigin } from './upload-requests';
 
