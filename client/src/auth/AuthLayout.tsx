@@ -35,13 +35,16 @@ const query = graphql`
   }
 `;
 
+/** The university's names and footer details, from the store when a form page read them already. */
+const usePartner = () => useLazyLoadQuery<AuthLayoutQuery>(query, {}, { fetchPolicy: 'store-or-network' }).partner;
+
 function PartnerHeader() {
-  const { partner } = useLazyLoadQuery<AuthLayoutQuery>(query, {}, { fetchPolicy: 'store-or-network' });
+  const partner = usePartner();
   return <Header institutionName={partner.name} applicationTitle={partner.applicationTitle} />;
 }
 
 function PartnerFooter() {
-  const { partner } = useLazyLoadQuery<AuthLayoutQuery>(query, {}, { fetchPolicy: 'store-or-network' });
+  const partner = usePartner();
   return <Footer partner={partner} />;
 }
 

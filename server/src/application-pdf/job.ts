@@ -1,8 +1,7 @@
 // The application PDF's job: its queue, its id, its payload's schema, and how the worker runs it (two at a time, a lock
 // renewed while it runs, a time limit, waiting for documents still converting, unfinished ones queued again).
 import { z } from 'zod';
-import type { JobDefinition, QueueRegistry } from '../jobs/registry';
-import { runAgainIn } from '../jobs/registry';
+import { runAgainIn, type JobDefinition, type QueueRegistry } from '../jobs/registry';
 import type { ApplicationPdfService, PdfJob } from './service';
 
 /** The application PDF's queue; its job ids are the application's and the request's generation, so a repeat is one job. */

@@ -1,8 +1,8 @@
 // Every kind of background work the worker processes run, each defined in its domain.
-import { conversionJobs } from '../documents/conversion-job';
-import { type JobDefinition } from '../jobs/registry';
 import { applicationPdfJob } from '../application-pdf/job';
+import { conversionJobs } from '../documents/conversion-job';
 import { cleanUpJob } from '../jobs/clean-up';
+import type { JobDefinition } from '../jobs/registry';
 import type { ServiceOptions, Services } from './services';
 
 /** Every kind of background work the worker processes run. */
