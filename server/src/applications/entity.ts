@@ -53,6 +53,14 @@ export class Application {
   submittedAt: Date | null;
 
   /**
+   * When the submission's receipt reached the mail server: null while one is owed (submitted, not yet sent), which the
+   * receipt job (receipt-job.ts) finds and sends again after a crash or an SMTP failure.
+   */
+  @Index('application_receipt_owed', { where: '"submitted_at" IS NOT NULL AND "receipt_sent_at" IS NULL' })
+  @Column({ name: 'receipt_sent_at', type: 'timestamptz', nullable: true })
+  receiptSentAt: Date | null;
+
+  /**
    * The application's number, given in the order applications are created: what the student, staff and the PDF call it
    * (the sequence starts at 100001, so that every number has six digits for a long while).
    */

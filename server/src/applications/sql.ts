@@ -77,6 +77,20 @@ export const applicationStatements = {
   ),
   setTab: prepared('applications-set-tab', change('tabs = tabs || jsonb_build_object($2::text, $3::text), version = version + 1')),
   submit: prepared('applications-submit', 'UPDATE application SET submitted_at = $2 WHERE id = $1'),
+  /** The application ($1) when its receipt is owed: submitted, not yet sent. */
+  receiptOwed: prepared(
+    'applications-receipt-owed',
+    'SELECT id FROM application WHERE id = $1 AND submitted_at IS NOT NULL AND receipt_sent_at IS NULL',
+  ),
+  receiptSent: prepared(
+    'applications-receipt-sent',
+    'UPDATE application SET receipt_sent_at = $2 WHERE id = $1 AND receipt_sent_at IS NULL',
+  ),
+  /** Every receipt owed (the partial index application_receipt_owed holds just these), oldest submission first. */
+  receiptsOwed: prepared(
+    'applications-receipts-owed',
+    'SELECT id FROM application WHERE submitted_at IS NOT NULL AND receipt_sent_at IS NULL ORDER BY submitted_at',
+  ),
   /** Records the statuses $2 as reached at $3 by application $1 (those reached before keep their time). */
   reach: prepared(
     'applications-reach',

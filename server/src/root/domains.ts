@@ -4,7 +4,8 @@ import { staffAccounts } from '../accounts/staff-accounts';
 import { PdfAssembly } from '../application-pdf/assembly';
 import { viewPrinter } from '../application-pdf/print';
 import { ApplicationPdfService, type PdfApplication } from '../application-pdf/service';
-import { receiptSender } from '../applications/receipt';
+import { Receipts } from '../applications/receipt';
+import { receiptQueuer } from '../applications/receipt-job';
 import { ApplicationService, type ApplicationState } from '../applications/service';
 import type { Database } from '../db/database';
 import { Converters } from '../documents/conversion-job';
@@ -47,12 +48,15 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     now: options.now,
     onStudentConfirmed: (tx, student) => applications.open(student, tx),
   });
-  const sendReceipt = receiptSender({
+  const receipts = new Receipts({
+    db,
     application: (applicationId) => applications.byId(applicationId),
     emailOf: async (userId) => (await accounts.signedInUser(userId))?.email ?? null,
     mailer,
     partner: config.partner,
     appUrl: config.appUrl,
+    now: options.now,
+    queue: receiptQueuer(queues, { firstRetryMs: options.receiptFirstRetryMs }),
   });
   // The documents change under the application's lock, and a tab switch removes documents: each calls the other, once
   // both are built (the closures run only when a request comes). So does submitting, which asks for the PDF built after it.
@@ -80,7 +84,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.
     saveLimit: saveRateLimit(config.rateLimits.savesPerMinute),
     onSubmitted: async (applicationId) => {
-      sendReceipt(applicationId);
+      await receipts.submitted(applicationId);
       // The submission is stored: a PDF not queued now (Redis away) is queued by the workers' start-up from its row.
       await applicationPdfs
         .requestOnSubmit(applicationId)
@@ -132,6 +136,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
   return {
     accounts,
     applications,
+    receipts,
     lookups: new LookupService(lookupDb),
     documents,
     serviceAccess,

@@ -1,5 +1,6 @@
 // Every kind of background work the worker processes run, each defined in its domain.
 import { applicationPdfJob } from '../application-pdf/job';
+import { receiptJob } from '../applications/receipt-job';
 import { conversionJobs } from '../documents/conversion-job';
 import { cleanUpJob } from '../jobs/clean-up';
 import type { JobDefinition } from '../jobs/registry';
@@ -21,5 +22,6 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
       orphanUploads: () => services.documents.removeOrphanUploads(),
     }),
     applicationPdfJob(services.applicationPdfs) as JobDefinition,
+    receiptJob(services.receipts) as JobDefinition,
   ];
 }

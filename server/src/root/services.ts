@@ -5,6 +5,7 @@ import { AccountsService } from '../accounts/service';
 import { type RateLimits } from '../accounts/throttle';
 import { PdfAssembly } from '../application-pdf/assembly';
 import { ApplicationPdfService } from '../application-pdf/service';
+import type { Receipts } from '../applications/receipt';
 import { ApplicationService } from '../applications/service';
 import type { Config } from '../config';
 import type { Database, Queries } from '../db/database';
@@ -46,6 +47,8 @@ export interface ServiceOptions {
   documentRequeueEveryMs?: number;
   /** How long a conversion job stays locked to a worker that stopped renewing it (killed), 10 s by default (tests shorten it). */
   documentLockMs?: number;
+  /** The receipt's first retry after the mail server failed, 10 s by default (tests shorten it). */
+  receiptFirstRetryMs?: number;
 }
 
 /** Where the BullMQ queues live: under the app's Redis prefix when one is given (REDIS_PREFIX, tests), BullMQ's own otherwise. */
@@ -57,6 +60,8 @@ export function queueOptions(redis: Redis, options: ServiceOptions = {}): QueueO
 export interface Services {
   accounts: AccountsService;
   applications: ApplicationService;
+  /** The submission receipts owed and their sending (the receipt job's work). */
+  receipts: Receipts;
   lookups: LookupService;
   staffAccess: StaffAccess;
   staffReads: StaffApplications;

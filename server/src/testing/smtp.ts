@@ -7,6 +7,8 @@ export interface SmtpCatcher {
   url: string;
   /** Waits until `count` messages have reached `to`; answers them whole (headers and body), oldest first. */
   messagesTo(to: string, count: number): Promise<string[]>;
+  /** Every message that has reached `to` so far, oldest first. */
+  receivedBy(to: string): string[];
   stop(): Promise<void>;
 }
 
@@ -24,12 +26,14 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
+  const receivedBy = (to: string) => received.filter((message) => message.to === to).map((message) => message.raw);
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    receivedBy,
     async messagesTo(to, count) {
       for (let waited = 0; waited < 5000; waited += 20) {
-        const raws = received.filter((message) => message.to === to).map((message) => message.raw);
+        const raws = receivedBy(to);
         if (raws.length >= count) return raws;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
