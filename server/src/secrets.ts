@@ -21,7 +21,7 @@ const maxPresentedTokenLength = 200;
 /**
  * The hash a presented token is stored as, or null when what was presented cannot be one of our tokens (not text,
  * empty, too long): the one check of every token a caller brings (a staff API token or session, a service token, an
- * anonymous answers link).
+ * restore token).
  */
 export function presentedTokenHash(token: unknown): string | null {
   return typeof token === 'string' && token.length > 0 && token.length <= maxPresentedTokenLength ? hashToken(token) : null;

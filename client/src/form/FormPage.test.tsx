@@ -229,7 +229,7 @@ describe('visitor answers restored from ?token=', () => {
       '/about?token=abc&x=1',
       { signedIn: false },
       {
-        anonymousAnswersQuery: ({ token }: Record<string, unknown>) => ({ anonymousAnswers: token === 'abc' ? { first_name: 'Ada' } : {} }),
+        restoreLinksQuery: ({ token }: Record<string, unknown>) => ({ restoreLinkAnswers: token === 'abc' ? { first_name: 'Ada' } : {} }),
       },
     );
     await waitFor(() => expect(readVisitorAnswers()).toEqual({ first_name: 'Ada' }));
@@ -243,7 +243,7 @@ describe('visitor answers restored from ?token=', () => {
       '/about?token=abc',
       { answers: { first_name: 'Grace' } },
       {
-        anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 2 }),
+        restoreLinksChangesQuery: () => ({ restoreLinkChanges: 2 }),
       },
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
@@ -251,7 +251,7 @@ describe('visitor answers restored from ?token=', () => {
     await userEvent.click(screen.getByRole('button', { name: 'No, keep my answers' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Restore saved answers?' })).toBeNull());
     expect((await field('first_name')).value).toBe('Grace');
-    expect(calls('anonymousAnswersApplyMutation')).toEqual([]);
+    expect(calls('restoreLinksApplyMutation')).toEqual([]);
     expect(calls('applicationMutationsSaveAnswersMutation')).toEqual([]);
   });
 
@@ -260,8 +260,8 @@ describe('visitor answers restored from ?token=', () => {
       '/about?token=abc',
       { answers: { first_name: 'Grace' } },
       {
-        anonymousAnswersChangesQuery: () => ({ restoreLinkChanges: 1 }),
-        anonymousAnswersApplyMutation: () => {
+        restoreLinksChangesQuery: () => ({ restoreLinkChanges: 1 }),
+        restoreLinksApplyMutation: () => {
           state.answers.first_name = 'Ada';
           return { applyRestoreLink: { application: { id: applicationId, about: { first_name: 'Ada' }, education: {}, finalSteps: {} } } };
         },
@@ -270,7 +270,7 @@ describe('visitor answers restored from ?token=', () => {
     await screen.findByRole('alertdialog', { name: 'Restore saved answers?' });
     await userEvent.click(screen.getByRole('button', { name: 'Yes, replace them' }));
     await waitFor(async () => expect((await field('first_name')).value).toBe('Ada'));
-    expect(calls('anonymousAnswersApplyMutation')).toEqual([{ token: 'abc' }]);
+    expect(calls('restoreLinksApplyMutation')).toEqual([{ token: 'abc' }]);
   });
 });
 

@@ -45,11 +45,11 @@ export function RestoreLink({ session }: { session: FormSession }) {
     rest.delete('token');
     void navigate({ pathname, search: rest.size > 0 ? `?${rest}` : '', hash }, { replace: true });
     // Loaded only when needed, as few arrive with a link.
-    import('./anonymous-answers')
+    import('./restore-links')
       .then(async (restore) => {
         if (!isLoggedIn) {
-          session.visitor.changeAnswers(await restore.fetchAnonymousAnswers(environment, token));
-          toasts.success(restore.anonymousAnswersRestoredMessage);
+          session.visitor.changeAnswers(await restore.fetchRestoreLinkAnswers(environment, token));
+          toasts.success(restore.restoredMessage);
           return;
         }
         const changes = await restore.restoreLinkChanges(environment, token);
@@ -64,9 +64,9 @@ export function RestoreLink({ session }: { session: FormSession }) {
     if (!accept) return setPending(null);
     setApplying(true);
     try {
-      const restore = await import('./anonymous-answers');
+      const restore = await import('./restore-links');
       await restore.applyRestoreLink(environment, pending.token);
-      toasts.success(restore.anonymousAnswersRestoredMessage);
+      toasts.success(restore.restoredMessage);
     } catch (error) {
       sayFailure(toasts, error);
     } finally {

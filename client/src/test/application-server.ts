@@ -126,7 +126,7 @@ export function stubApplicationServer(
       state.addAnother = { ...state.addAnother, [String(buttonId)]: Number(numComponents) };
       return { setAddAnother: { id: applicationId, addAnother: state.addAnother } };
     },
-    anonymousAnswersApplyMutation: () => ({
+    restoreLinksApplyMutation: () => ({
       applyRestoreLink: { application: { id: applicationId, ...pageAnswersOfEveryPage() } },
     }),
     applicationMutationsSetTabMutation: ({ tabId, chosenTab, page }) => {

@@ -1,4 +1,4 @@
-// The application tables: one application per student, the statuses it reached, its audit log, validation and anonymous answers.
+// The application tables: one application per student, the statuses it reached, its audit log, validation and restore links.
 import {
   Check,
   Column,
@@ -157,20 +157,20 @@ export class ValidationReport {
   at: Date;
 }
 
-/** A visitor's answers kept under a random token; only the token's SHA-256 is stored. */
-@Entity({ name: 'anonymous_answers' })
-export class AnonymousAnswers {
-  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'anonymous_answers_pkey' })
+/** A restore link: visitor answers kept under a random restore token for 7 days; only the token's SHA-256 is stored. */
+@Entity({ name: 'restore_link' })
+export class RestoreLink {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'restore_link_pkey' })
   id: string;
 
-  @Index('anonymous_answers_token_hash_key', { unique: true })
+  @Index('restore_link_token_hash_key', { unique: true })
   @Column({ name: 'token_hash', type: 'text' })
   tokenHash: string;
 
   @Column({ type: 'jsonb' })
   answers: Answers;
 
-  @Index('anonymous_answers_expires_at')
+  @Index('restore_link_expires_at')
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
@@ -255,7 +255,7 @@ export const applicationEntities = [
   ApplicationStatus,
   AnswerEvent,
   ValidationReport,
-  AnonymousAnswers,
+  RestoreLink,
   ApplicationRead,
   AnswerEventRead,
 ];

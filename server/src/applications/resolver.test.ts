@@ -4,7 +4,7 @@ import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { graphqlCall, type GraphQLAnswer } from '../testing/graphql';
 import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
-import { anonymousAnswersNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './messages';
+import { restoreLinkNotFoundMessage, answersSavedMessage, applicationIncompleteMessage } from './messages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -147,16 +147,16 @@ describe('the application over GraphQL', () => {
   });
 });
 
-describe('anonymous answers over GraphQL', () => {
+describe('restore links over GraphQL', () => {
   it('are kept under a token without a session and restored by it', async () => {
-    const saved = await graphql(null, `mutation { saveAnonymousAnswers(answers: { first_name: "Visitor" }) { token } }`);
-    const token = saved.data?.saveAnonymousAnswers.token as string;
+    const saved = await graphql(null, `mutation { createRestoreLink(answers: { first_name: "Visitor" }) { token } }`);
+    const token = saved.data?.createRestoreLink.token as string;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const restored = await graphql(null, `query Restore($token: String!) { anonymousAnswers(token: $token) }`, { token });
-    expect(restored.data).toEqual({ anonymousAnswers: { first_name: 'Visitor' } });
-    const unknown = await graphql(null, `{ anonymousAnswers(token: "unknown") }`);
+    const restored = await graphql(null, `query Restore($token: String!) { restoreLinkAnswers(token: $token) }`, { token });
+    expect(restored.data).toEqual({ restoreLinkAnswers: { first_name: 'Visitor' } });
+    const unknown = await graphql(null, `{ restoreLinkAnswers(token: "unknown") }`);
     expect(unknown.errors?.[0]).toMatchObject({
-      message: anonymousAnswersNotFoundMessage,
+      message: restoreLinkNotFoundMessage,
       extensions: { code: 'NOT_FOUND' },
     });
   });

@@ -1,4 +1,4 @@
-// The GraphQL adapter of the applications service: the profile's application field, the application's mutations, and anonymous answers.
+// The GraphQL adapter of the applications service: the profile's application field, the application's mutations, and restore links.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { isFormPageId, webStatusOf, type Answers, type WebStatus } from '@transfer/form';
@@ -51,9 +51,11 @@ class SaveAnswersPayload {
   application: ApplicationNode;
 }
 
-@ObjectType({ description: 'The answer of saveAnonymousAnswers.' })
-class SaveAnonymousAnswersPayload {
-  @Field({ description: 'Restores the answers with the anonymousAnswers query or /?token=, for 7 days.' })
+@ObjectType({ description: 'The answer of createRestoreLink.' })
+class CreateRestoreLinkPayload {
+  @Field({
+    description: 'The restore token: the restore link /about?token= (or the restoreLinkAnswers query) brings the answers back for 7 days.',
+  })
   token: string;
 }
 
@@ -147,12 +149,12 @@ export class ApplicationResolver {
     return toApplicationNode(await ctx.applications.setTab(requireUser(ctx.user), parseInput(tabChoiceInput, { tabId, chosenTab })));
   }
 
-  @Mutation(() => SaveAnonymousAnswersPayload, { description: "Keeps a visitor's answers under a new token (no session needed)." })
-  async saveAnonymousAnswers(
+  @Mutation(() => CreateRestoreLinkPayload, { description: "Keeps a visitor's answers under a new restore token (no session needed)." })
+  async createRestoreLink(
     @Ctx() ctx: ApplicationsContext,
     @Arg('answers', () => GraphQLJSONObject) answers: Answers,
-  ): Promise<SaveAnonymousAnswersPayload> {
-    return { token: await ctx.applications.saveAnonymous(readAnswers(answers), clientAddress(ctx.req)) };
+  ): Promise<CreateRestoreLinkPayload> {
+    return { token: await ctx.applications.createRestoreLink(readAnswers(answers), clientAddress(ctx.req)) };
   }
 
   @Mutation(() => ApplicationNode, {
@@ -187,8 +189,8 @@ export class ApplicationResolver {
     return { message: answersSavedMessage, application: toApplicationNode(state) };
   }
 
-  @Query(() => GraphQLJSONObject, { description: 'The answers kept under a token by saveAnonymousAnswers (NOT_FOUND once expired).' })
-  anonymousAnswers(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<Answers> {
-    return ctx.applications.restoreAnonymous(token);
+  @Query(() => GraphQLJSONObject, { description: 'The answers kept under a restore token by createRestoreLink (NOT_FOUND once expired).' })
+  restoreLinkAnswers(@Ctx() ctx: ApplicationsContext, @Arg('token') token: string): Promise<Answers> {
+    return ctx.applications.restoreLinkAnswers(token);
   }
 }

@@ -3,17 +3,12 @@ import { sessionInvalidMessage } from '@transfer/form';
 import { validApplication } from '../../../form/src/testing/valid-application';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/server';
-import {
-  anonymousAnswersNotFoundMessage,
-  answersSavedMessage,
-  applicationIncompleteMessage,
-  applicationSubmittedMessage,
-} from './messages';
+import { restoreLinkNotFoundMessage, answersSavedMessage, applicationIncompleteMessage, applicationSubmittedMessage } from './messages';
 
 let server: TestServer;
 beforeAll(async () => {
-  // Each test names its client in X-Forwarded-For, as a proxy would; a few anonymous saves an hour per address.
-  server = await startTestServer({ environment: { TRUST_PROXY: 'loopback' }, anonymousAnswersPerHour: 5 });
+  // Each test names its client in X-Forwarded-For, as a proxy would; a few restore links an hour per address.
+  server = await startTestServer({ environment: { TRUST_PROXY: 'loopback' }, restoreLinksPerHour: 5 });
 });
 afterAll(() => server.close());
 
@@ -191,7 +186,7 @@ describe('the application routes', () => {
     });
     expect(await call(null, 'GET', '/public/tmp?token=unknown')).toEqual({
       status: 404,
-      body: { message: anonymousAnswersNotFoundMessage },
+      body: { message: restoreLinkNotFoundMessage },
     });
     expect((await call(null, 'GET', '/public/tmp')).status).toBe(404);
     expect((await call(null, 'POST', '/public/tmp', { answer: { favourite_colour: 'teal' } })).status).toBe(400);

@@ -148,12 +148,12 @@ export function applicationRoutes(
     {
       method: 'post',
       path: '/public/tmp',
-      handle: async (req) => ({ token: await applications.saveAnonymous(readAnswers(body(req).answer), clientAddress(req)) }),
+      handle: async (req) => ({ token: await applications.createRestoreLink(readAnswers(body(req).answer), clientAddress(req)) }),
     },
     {
       method: 'get',
       path: '/public/tmp',
-      handle: async (req) => ({ answer: await applications.restoreAnonymous(req.query.token) }),
+      handle: async (req) => ({ answer: await applications.restoreLinkAnswers(req.query.token) }),
     },
   ];
 }

@@ -101,7 +101,7 @@ describe('a save, ruled on by the server', () => {
     await posted.saveVisitorAnswers(ada, { mailing_addr_same_as_perm_addr: true, mailing_city: 'Portland', first_name: 'Ada' });
     expect(await answersOf(ada)).toEqual({ mailing_addr_same_as_perm_addr: true, first_name: 'Ada' });
 
-    const token = await posted.saveAnonymous(
+    const token = await posted.createRestoreLink(
       { citizenship_type: 'INTL', citizenship_visa_status: 'F-1', legal_state: 'Ohio' },
       '203.0.113.7',
     );

@@ -4,13 +4,8 @@ import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { createStudent, type Student } from '../testing/students';
 import { validApplication } from '../../../form/src/testing/valid-application';
-import {
-  anonymousAnswersNotFoundMessage,
-  applicationIncompleteMessage,
-  applicationSubmittedMessage,
-  onlyLastInstanceMessage,
-} from './messages';
-import { ApplicationService, anonymousAnswersLifetimeMs } from './service';
+import { restoreLinkNotFoundMessage, applicationIncompleteMessage, applicationSubmittedMessage, onlyLastInstanceMessage } from './messages';
+import { ApplicationService, restoreLinkLifetimeMs } from './service';
 import { postedTo } from '../testing/application-requests';
 
 let database: TestDatabase;
@@ -389,45 +384,45 @@ describe('tabs', () => {
   });
 });
 
-/** The address anonymous answers come from. */
+/** The address restore links are created from. */
 const visitor = '203.0.113.9';
 
-describe('anonymous answers', () => {
+describe('restore links', () => {
   it('are kept under a random token stored hashed, and restored by it until they expire', async () => {
     moment = new Date('2026-04-01T00:00:00Z');
-    const token = await posted.saveAnonymous({ first_name: 'Visitor', support_mother: true }, visitor);
+    const token = await posted.createRestoreLink({ first_name: 'Visitor', support_mother: true }, visitor);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await database.db.query(`SELECT token_hash, answers::text FROM anonymous_answers`);
+    const stored = await database.db.query(`SELECT token_hash, answers::text FROM restore_link`);
     expect(JSON.stringify(stored)).not.toContain(token);
-    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
+    expect(await applications.restoreLinkAnswers(token)).toEqual({ first_name: 'Visitor', support_mother: true });
 
-    moment = new Date(moment.getTime() + anonymousAnswersLifetimeMs - 1);
-    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor', support_mother: true });
+    moment = new Date(moment.getTime() + restoreLinkLifetimeMs - 1);
+    expect(await applications.restoreLinkAnswers(token)).toEqual({ first_name: 'Visitor', support_mother: true });
     moment = new Date(moment.getTime() + 1);
-    const expired = await rejection(applications.restoreAnonymous(token));
+    const expired = await rejection(applications.restoreLinkAnswers(token));
     expect(expired).toBeInstanceOf(NotFound);
-    expect((expired as NotFound).message).toBe(anonymousAnswersNotFoundMessage);
+    expect((expired as NotFound).message).toBe(restoreLinkNotFoundMessage);
   });
 
   it('never keep the SSN, live 7 days and are removed afterwards', async () => {
     moment = new Date('2026-05-01T00:00:00Z');
-    const token = await posted.saveAnonymous({ first_name: 'Visitor', ssn: '123-45-6789' }, visitor);
-    expect(await applications.restoreAnonymous(token)).toEqual({ first_name: 'Visitor' });
-    expect(JSON.stringify(await database.db.query('SELECT answers FROM anonymous_answers'))).not.toContain('123-45-6789');
-    expect(anonymousAnswersLifetimeMs).toBe(7 * 24 * 60 * 60_000);
-    moment = new Date(moment.getTime() + anonymousAnswersLifetimeMs);
-    expect(await applications.removeExpiredAnonymousAnswers()).toBeGreaterThanOrEqual(1);
-    const left = await database.db.query(`SELECT 1 FROM anonymous_answers WHERE expires_at <= $1`, [moment]);
+    const token = await posted.createRestoreLink({ first_name: 'Visitor', ssn: '123-45-6789' }, visitor);
+    expect(await applications.restoreLinkAnswers(token)).toEqual({ first_name: 'Visitor' });
+    expect(JSON.stringify(await database.db.query('SELECT answers FROM restore_link'))).not.toContain('123-45-6789');
+    expect(restoreLinkLifetimeMs).toBe(7 * 24 * 60 * 60_000);
+    moment = new Date(moment.getTime() + restoreLinkLifetimeMs);
+    expect(await applications.removeExpiredRestoreLinks()).toBeGreaterThanOrEqual(1);
+    const left = await database.db.query(`SELECT 1 FROM restore_link WHERE expires_at <= $1`, [moment]);
     expect(left).toEqual([]);
   });
 
   it('refuse an unknown token with 404 and bad answers with 400', async () => {
     for (const token of ['unknown', '', undefined, ['a']]) {
-      expect(await rejection(applications.restoreAnonymous(token))).toBeInstanceOf(NotFound);
+      expect(await rejection(applications.restoreLinkAnswers(token))).toBeInstanceOf(NotFound);
     }
-    const bad = (await rejection(posted.saveAnonymous({ favourite_colour: 'teal' }, visitor))) as ValidationError;
+    const bad = (await rejection(posted.createRestoreLink({ favourite_colour: 'teal' }, visitor))) as ValidationError;
     expect(Object.keys(bad.fields)).toEqual(['favourite_colour']);
-    expect(await rejection(posted.saveAnonymous('answers', visitor))).toBeInstanceOf(ValidationError);
+    expect(await rejection(posted.createRestoreLink('answers', visitor))).toBeInstanceOf(ValidationError);
   });
 });
 
@@ -489,7 +484,7 @@ describe('a restore link for a signed-in student', () => {
   it('says how many answers it would change, and changes nothing until applied; empty answers replace nothing', async () => {
     const ada = await student('restoring');
     await posted.save(ada, { first_name: 'Ada', email_address: 'ada@example.com', city: 'London', gender: 'F', gender_desc: 'Female' });
-    const token = await posted.saveAnonymous(
+    const token = await posted.createRestoreLink(
       { first_name: 'Mallory', email_address: '', city: 'London', gender: 'M', gender_desc: 'Male', zip: '60601', ssn: '123-45-6789' },
       visitor,
     );

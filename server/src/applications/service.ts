@@ -1,5 +1,5 @@
 // The applications service: a student's own application (answers, web status, last page, validation, submit,
-// add-another, tabs) and visitors' anonymous answers. Every call is scoped to the signed-in student.
+// add-another, tabs) and visitors' restore links. Every call is scoped to the signed-in student.
 import {
   descKey,
   formQuestions,
@@ -17,13 +17,8 @@ import type { Database, Queries, Transaction } from '../db/database';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../errors';
 import type { SignedInUser } from '../guard';
 import { hashToken, newToken, presentedTokenHash } from '../secrets';
-import {
-  anonymousAnswersNotFoundMessage,
-  applicationIncompleteMessage,
-  applicationSubmittedMessage,
-  onlyLastInstanceMessage,
-} from './messages';
-import type { AnonymousAnswers, Application } from './entity';
+import { restoreLinkNotFoundMessage, applicationIncompleteMessage, applicationSubmittedMessage, onlyLastInstanceMessage } from './messages';
+import type { RestoreLink, Application } from './entity';
 import type { AddAnotherCount, CarriedAddAnother, InstanceToRemove, ReportedError, TabChoice } from './input';
 import { answersToStore, choicesOfTheForm, hiddenAnswersToClear } from './rules';
 import { applicationStatements as statements } from './sql';
@@ -31,7 +26,7 @@ import { applicationStatements as statements } from './sql';
 export type { ReportedError } from './input';
 
 /** A visitor's saved answers can be restored for this long, and are removed afterwards. */
-export const anonymousAnswersLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+export const restoreLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** The application's row, and the statuses it reached. */
 export type ApplicationState = Pick<
@@ -105,8 +100,8 @@ export type SubmittedListener = (applicationId: string) => Promise<void>;
 export type RemoveDocuments = (tx: Queries, applicationId: string, answerKeys: string[]) => Promise<() => Promise<void>>;
 
 export interface ApplicationServiceOptions {
-  /** Limits how often one address keeps anonymous answers; none by default. */
-  anonymousAnswersLimit?: AddressLimit;
+  /** Limits how often one address creates restore links; none by default. */
+  restoreLinkLimit?: AddressLimit;
   /** Limits how often one student (by id) saves answers; none by default. */
   saveLimit?: StudentLimit;
   onSubmitted?: SubmittedListener;
@@ -121,7 +116,7 @@ interface LockedChange {
 }
 
 export class ApplicationService {
-  private readonly anonymousAnswersLimit: AddressLimit;
+  private readonly restoreLinkLimit: AddressLimit;
   private readonly saveLimit: StudentLimit;
   private readonly onSubmitted: SubmittedListener;
   private readonly removeDocuments: RemoveDocuments;
@@ -131,7 +126,7 @@ export class ApplicationService {
     private readonly now: Clock = () => new Date(),
     options: ApplicationServiceOptions = {},
   ) {
-    this.anonymousAnswersLimit = options.anonymousAnswersLimit ?? (async () => {});
+    this.restoreLinkLimit = options.restoreLinkLimit ?? (async () => {});
     this.saveLimit = options.saveLimit ?? (async () => {});
     this.onSubmitted = options.onSubmitted ?? (async () => {});
     this.removeDocuments = options.removeDocuments ?? (async () => async () => {});
@@ -204,7 +199,7 @@ export class ApplicationService {
 
   /** How many of the student's answers the restore link's token would change (see applyRestoreLink). */
   async restoreLinkChanges(student: Student, token: unknown): Promise<number> {
-    const [restored, current] = await Promise.all([this.restoreAnonymous(token), this.get(student)]);
+    const [restored, current] = await Promise.all([this.restoreLinkAnswers(token), this.get(student)]);
     return answerCount(answersToStore(formStateOf(current), restoredChanges(current.answers, restored), this.now()));
   }
 
@@ -213,7 +208,7 @@ export class ApplicationService {
    * empty one replaces nothing, the form's rules apply, and the previous values go to the audit log.
    */
   async applyRestoreLink(student: Student, token: unknown): Promise<ApplicationState> {
-    const restored = await this.restoreAnonymous(token);
+    const restored = await this.restoreLinkAnswers(token);
     await this.saveLimit(student.id);
     return this.mergeLocked(student, (stored) => restoredChanges(stored, restored));
   }
@@ -340,35 +335,35 @@ export class ApplicationService {
   }
 
   /**
-   * Keeps a visitor's answers under a new random token, which is returned once and stored only hashed, for 7 days.
+   * Keeps a visitor's answers under a new random restore token, which is returned once and stored only hashed, for 7 days.
    * The SSN is never kept: it stays with an account.
    */
-  async saveAnonymous(answers: Answers, address: string): Promise<string> {
+  async createRestoreLink(answers: Answers, address: string): Promise<string> {
     const checked = choicesOfTheForm({}, withoutAccountOnlyAnswers(answers));
-    await this.anonymousAnswersLimit(address);
+    await this.restoreLinkLimit(address);
     const token = newToken();
     const now = this.now();
-    await this.db.execute(statements.saveAnonymous, [
+    await this.db.execute(statements.createRestoreLink, [
       hashToken(token),
       JSON.stringify(checked),
-      new Date(now.getTime() + anonymousAnswersLifetimeMs),
+      new Date(now.getTime() + restoreLinkLifetimeMs),
       now,
     ]);
     return token;
   }
 
-  /** The answers kept under `token`, until it expires. */
-  async restoreAnonymous(token: unknown): Promise<Answers> {
+  /** The answers kept under the restore token `token`, until it expires. */
+  async restoreLinkAnswers(token: unknown): Promise<Answers> {
     const tokenHash = presentedTokenHash(token);
-    if (!tokenHash) throw new NotFound(anonymousAnswersNotFoundMessage);
-    const [row] = await this.db.query<Pick<AnonymousAnswers, 'answers'>>(statements.restoreAnonymous, [tokenHash, this.now()]);
-    if (!row) throw new NotFound(anonymousAnswersNotFoundMessage);
+    if (!tokenHash) throw new NotFound(restoreLinkNotFoundMessage);
+    const [row] = await this.db.query<Pick<RestoreLink, 'answers'>>(statements.restoreLinkAnswers, [tokenHash, this.now()]);
+    if (!row) throw new NotFound(restoreLinkNotFoundMessage);
     return row.answers;
   }
 
-  /** Removes the anonymous answers past their 7 days; returns how many. */
-  async removeExpiredAnonymousAnswers(): Promise<number> {
-    return this.db.execute(statements.removeExpiredAnonymous, [this.now()]);
+  /** Removes the restore links past their 7 days; returns how many. */
+  async removeExpiredRestoreLinks(): Promise<number> {
+    return this.db.execute(statements.removeExpiredRestoreLinks, [this.now()]);
   }
 
   // ---------------------------------------------------------------- storage

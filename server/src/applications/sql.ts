@@ -104,14 +104,14 @@ export const applicationStatements = {
      ON CONFLICT (application_id) DO UPDATE SET errors = excluded.errors, source = excluded.source, at = excluded.at`,
   ),
   /** Keeps answers under a token hash until $3, and drops those expired by $4. */
-  saveAnonymous: prepared(
-    'applications-save-anonymous',
-    `WITH expired AS (DELETE FROM anonymous_answers WHERE expires_at <= $4)
-     INSERT INTO anonymous_answers (token_hash, answers, expires_at) VALUES ($1, $2::jsonb, $3)`,
+  createRestoreLink: prepared(
+    'applications-create-restore-link',
+    `WITH expired AS (DELETE FROM restore_link WHERE expires_at <= $4)
+     INSERT INTO restore_link (token_hash, answers, expires_at) VALUES ($1, $2::jsonb, $3)`,
   ),
-  removeExpiredAnonymous: prepared('applications-remove-expired-anonymous', 'DELETE FROM anonymous_answers WHERE expires_at <= $1'),
-  restoreAnonymous: prepared(
-    'applications-restore-anonymous',
-    'SELECT answers FROM anonymous_answers WHERE token_hash = $1 AND expires_at > $2',
+  removeExpiredRestoreLinks: prepared('applications-remove-expired-restore-links', 'DELETE FROM restore_link WHERE expires_at <= $1'),
+  restoreLinkAnswers: prepared(
+    'applications-restore-link-answers',
+    'SELECT answers FROM restore_link WHERE token_hash = $1 AND expires_at > $2',
   ),
 };

@@ -1,4 +1,4 @@
-// The request's part of every resolver's context: the request, the response, the signed-in user (null when anonymous) and whether the caller is staff.
+// The request's part of every resolver's context: the request, the response, the signed-in user (null for a visitor) and whether the caller is staff.
 import type { Request, Response } from 'express';
 import type { SignedInUser } from '../guard';
 
@@ -10,7 +10,7 @@ import type { SignedInUser } from '../guard';
 export interface RequestContext {
   req: Request;
   res: Response;
-  /** The signed-in student, or null for an anonymous visitor. */
+  /** The signed-in student, or null for a visitor. */
   user: SignedInUser | null;
   /**
    * The staff member asking, or null. Staff may send GraphQL documents of their own (within the limits), see the

@@ -81,7 +81,7 @@ describe('the trusted documents', () => {
     expect(await healthz()).toBe(200);
   });
 
-  it('refuse a 2,000-alias document from an anonymous caller at once, while /healthz stays 200', async () => {
+  it('refuse a 2,000-alias document from a visitor at once, while /healthz stays 200', async () => {
     const answers = await Promise.all([...Array.from({ length: 5 }, () => post({ query: aliasFlood })), healthz()]);
     for (const answer of answers.slice(0, 5)) expect(answer).toMatchObject({ status: 400, body: { message: documentsRefusedMessage } });
     expect(answers[5]).toBe(200);

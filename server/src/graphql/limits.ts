@@ -73,7 +73,7 @@ function rulesOf(limits: { aliases: number; depth: number; rootFields: number; c
   ] as ValidationRule[];
 }
 
-/** The client's persisted documents, which anonymous callers and students run. */
+/** The client's persisted documents, which visitors and students run. */
 export const limitRules = rulesOf(documentLimits);
 
 /** Staff's documents of their own. */

@@ -15,7 +15,7 @@ export class ProfileResolver {
   @Query(() => Profile, {
     nullable: true,
     description:
-      'The signed-in student, or null for an anonymous visitor; UNAUTHENTICATED when the browser holds the identity ' +
+      'The signed-in student, or null for a visitor; UNAUTHENTICATED when the browser holds the identity ' +
       'cookie but the server no longer has its session (an invalid session, docs/product.md §6.4).',
   })
   profile(@Ctx() ctx: RequestContext): Profile | null {

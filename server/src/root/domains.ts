@@ -30,7 +30,7 @@ function pdfApplication(state: ApplicationState): PdfApplication {
 }
 
 /** Generous for a classroom behind one address; each keeps a row for 7 days. */
-const defaultAnonymousAnswersPerHour = 60;
+const defaultRestoreLinksPerHour = 60;
 
 export function createServices({ config, db, lookupDb, redis, mailer }: Infrastructure, serviceOptions: ServiceOptions = {}): Services {
   const options = withRedisPrefix(config, serviceOptions);
@@ -77,8 +77,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     now: options.now,
   });
   const applications: ApplicationService = new ApplicationService(db, options.now, {
-    anonymousAnswersLimit: sharedPerAddressLimit(redis, `${redisPrefix}:limit:anonymous-answers:ip`, {
-      points: options.anonymousAnswersPerHour ?? defaultAnonymousAnswersPerHour,
+    restoreLinkLimit: sharedPerAddressLimit(redis, `${redisPrefix}:limit:restore-links:ip`, {
+      points: options.restoreLinksPerHour ?? defaultRestoreLinksPerHour,
       durationSeconds: 3600,
     }),
     // Over 10-second windows: a burst of saves gets no further ahead of the pace than a few seconds' worth.

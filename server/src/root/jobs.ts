@@ -17,7 +17,7 @@ export function jobDefinitions(services: Services, options: ServiceOptions = {})
     // uploaded files never attached to a document after a day.
     cleanUpJob({
       unconfirmedAccounts: () => services.accounts.removeUnconfirmedAccounts(),
-      anonymousAnswers: () => services.applications.removeExpiredAnonymousAnswers(),
+      restoreLinks: () => services.applications.removeExpiredRestoreLinks(),
       serviceTokens: () => services.serviceAccess.removeExpired(),
       orphanUploads: () => services.documents.removeOrphanUploads(),
     }),

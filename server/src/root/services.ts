@@ -39,8 +39,8 @@ export interface ServiceOptions {
   rateLimits?: Partial<RateLimits>;
   /** How long a session read is used again without reading its row (tests shorten it). */
   sessionMemoryMs?: number;
-  /** How many times an hour one address may keep anonymous answers (POST /public/tmp, saveAnonymousAnswers). */
-  anonymousAnswersPerHour?: number;
+  /** How many times an hour one address may create restore links (POST /public/tmp, createRestoreLink). */
+  restoreLinksPerHour?: number;
   /** Where security events go (standard output by default; tests read them). */
   securityLogDestination?: DestinationStream;
   /** How often each worker process queues again the documents left without a live conversion job (tests shorten it). */

@@ -20,7 +20,7 @@ export function postedTo(service: ApplicationService) {
     save: async (student: Student, patch: unknown) => service.save(student, readAnswers(patch)),
     saveVisitorAnswers: async (student: Student, patch: unknown, addAnother: unknown = {}) =>
       service.saveVisitorAnswers(student, readAnswers(patch), parseInput(carriedAddAnotherInput, addAnother)),
-    saveAnonymous: async (answers: unknown, address: string) => service.saveAnonymous(readAnswers(answers), address),
+    createRestoreLink: async (answers: unknown, address: string) => service.createRestoreLink(readAnswers(answers), address),
     setWebStatus: async (student: Student, status: unknown) => service.setWebStatus(student, parseInput(webStatusInput, status)),
     setLastPage: async (student: Student, path: unknown) => service.setLastPage(student, parseInput(lastPageInput, path)),
     saveValidations: async (student: Student, report: unknown) =>

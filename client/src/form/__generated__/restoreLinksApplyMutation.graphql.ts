@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<06976b2e68fa0a5ba76c11a7a327e191>>
- * @relayHash 199b42bccf224df243f6817e4841d50d
+ * @generated SignedSource<<315193dc2d04e5266edc983610c86f78>>
+ * @relayHash c9cb1920648620be6890831682504535
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb934523b7fdfc946406558cb23e842b8781eac82db98ca8a81c7893080e268a
+// @relayRequestID defa5966144669890be4e755aa4f1a030a1185b0281eec5f238e9640804fcbb8
 
 import { ConcreteRequest } from 'relay-runtime';
-export type anonymousAnswersApplyMutation$variables = {
+export type restoreLinksApplyMutation$variables = {
   token: string;
 };
-export type anonymousAnswersApplyMutation$data = {
+export type restoreLinksApplyMutation$data = {
   readonly applyRestoreLink: {
     readonly application: {
       readonly about: Record<string, unknown>;
@@ -24,9 +24,9 @@ export type anonymousAnswersApplyMutation$data = {
     };
   };
 };
-export type anonymousAnswersApplyMutation = {
-  response: anonymousAnswersApplyMutation$data;
-  variables: anonymousAnswersApplyMutation$variables;
+export type restoreLinksApplyMutation = {
+  response: restoreLinksApplyMutation$data;
+  variables: restoreLinksApplyMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -118,7 +118,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "anonymousAnswersApplyMutation",
+    "name": "restoreLinksApplyMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -127,19 +127,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "anonymousAnswersApplyMutation",
+    "name": "restoreLinksApplyMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fb934523b7fdfc946406558cb23e842b8781eac82db98ca8a81c7893080e268a",
+    "id": "defa5966144669890be4e755aa4f1a030a1185b0281eec5f238e9640804fcbb8",
     "metadata": {},
-    "name": "anonymousAnswersApplyMutation",
+    "name": "restoreLinksApplyMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b0ad9db8664eb5e357b5f4b54086a045";
+(node as any).hash = "c561bd441aac8665ffeb83e5095fdd5c";
 
 export default node;

@@ -2,36 +2,36 @@
 import { toAnswers, type Answers } from '@transfer/form';
 import { commitMutation, fetchQuery, graphql, type Environment } from 'relay-runtime';
 import { messageOf, ServerError } from '../relay/errors';
-import type { anonymousAnswersApplyMutation } from './__generated__/anonymousAnswersApplyMutation.graphql';
-import type { anonymousAnswersChangesQuery } from './__generated__/anonymousAnswersChangesQuery.graphql';
-import type { anonymousAnswersQuery } from './__generated__/anonymousAnswersQuery.graphql';
+import type { restoreLinksApplyMutation } from './__generated__/restoreLinksApplyMutation.graphql';
+import type { restoreLinksChangesQuery } from './__generated__/restoreLinksChangesQuery.graphql';
+import type { restoreLinksQuery } from './__generated__/restoreLinksQuery.graphql';
 
 /** Said once the answers are back. */
-export const anonymousAnswersRestoredMessage = 'Your saved answers have been restored.';
+export const restoredMessage = 'Your saved answers have been restored.';
 /** Said to a signed-in student whose answers already hold everything the link has. */
 export const nothingToRestoreMessage = 'Your answers already include everything saved under this link.';
 
 /** The answers kept under `token`, for a visitor's own answers in this browser. */
-export async function fetchAnonymousAnswers(environment: Environment, token: string): Promise<Answers> {
-  const data = await fetchQuery<anonymousAnswersQuery>(
+export async function fetchRestoreLinkAnswers(environment: Environment, token: string): Promise<Answers> {
+  const data = await fetchQuery<restoreLinksQuery>(
     environment,
     graphql`
-      query anonymousAnswersQuery($token: String!) {
-        anonymousAnswers(token: $token)
+      query restoreLinksQuery($token: String!) {
+        restoreLinkAnswers(token: $token)
       }
     `,
     { token },
     { fetchPolicy: 'network-only' },
   ).toPromise();
-  return toAnswers(data?.anonymousAnswers);
+  return toAnswers(data?.restoreLinkAnswers);
 }
 
 /** How many of the signed-in student's saved answers the link would change; nothing changes yet. */
 export async function restoreLinkChanges(environment: Environment, token: string): Promise<number> {
-  const data = await fetchQuery<anonymousAnswersChangesQuery>(
+  const data = await fetchQuery<restoreLinksChangesQuery>(
     environment,
     graphql`
-      query anonymousAnswersChangesQuery($token: String!) {
+      query restoreLinksChangesQuery($token: String!) {
         restoreLinkChanges(token: $token)
       }
     `,
@@ -44,9 +44,9 @@ export async function restoreLinkChanges(environment: Environment, token: string
 /** Saves the link's answers over the student's (the server keeps empty ones out); every page's answers come back into the store. */
 export function applyRestoreLink(environment: Environment, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    commitMutation<anonymousAnswersApplyMutation>(environment, {
+    commitMutation<restoreLinksApplyMutation>(environment, {
       mutation: graphql`
-        mutation anonymousAnswersApplyMutation($token: String!) {
+        mutation restoreLinksApplyMutation($token: String!) {
           applyRestoreLink(token: $token) {
             application {
               id

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e87ac29cb4fe22e196bcb9871750077b>>
- * @relayHash 0512b1fd57f2e6b1b2122ef91723fddc
+ * @generated SignedSource<<9c37373f6bc3e07502ed8305f867151f>>
+ * @relayHash 78558d19081514098b7696951afc89c3
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70ef02d5975c207772addfec204300cf3601d9cabe1f8a1ab83c936868b39f4b
+// @relayRequestID 20e3059c7ebe4680f65886da392048b4c82baf6244b4a5b7dc31280fd4f8d5db
 
 import { ConcreteRequest } from 'relay-runtime';
-export type anonymousAnswersChangesQuery$variables = {
+export type restoreLinksQuery$variables = {
   token: string;
 };
-export type anonymousAnswersChangesQuery$data = {
-  readonly restoreLinkChanges: number;
+export type restoreLinksQuery$data = {
+  readonly restoreLinkAnswers: Record<string, unknown>;
 };
-export type anonymousAnswersChangesQuery = {
-  response: anonymousAnswersChangesQuery$data;
-  variables: anonymousAnswersChangesQuery$variables;
+export type restoreLinksQuery = {
+  response: restoreLinksQuery$data;
+  variables: restoreLinksQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -41,7 +41,7 @@ v1 = [
       }
     ],
     "kind": "ScalarField",
-    "name": "restoreLinkChanges",
+    "name": "restoreLinkAnswers",
     "storageKey": null
   }
 ];
@@ -50,7 +50,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "anonymousAnswersChangesQuery",
+    "name": "restoreLinksQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -59,19 +59,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "anonymousAnswersChangesQuery",
+    "name": "restoreLinksQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "70ef02d5975c207772addfec204300cf3601d9cabe1f8a1ab83c936868b39f4b",
+    "id": "20e3059c7ebe4680f65886da392048b4c82baf6244b4a5b7dc31280fd4f8d5db",
     "metadata": {},
-    "name": "anonymousAnswersChangesQuery",
+    "name": "restoreLinksQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "da99e80255013234ca980389b4cb0968";
+(node as any).hash = "a7a897506783923f21a70a524175e449";
 
 export default node;

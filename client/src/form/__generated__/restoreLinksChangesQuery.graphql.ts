@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd7ef268e0e7c61fd58e28c08593a154>>
- * @relayHash ddf29677d45f451186e713baf61bb645
+ * @generated SignedSource<<9634b1f6ac7df9dec1fae61764578606>>
+ * @relayHash 8f1615ed8be54008fbb7b5139be71f60
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db66fc3f7cbce8be4d87ec276ff3a50c3646ea34ecaf5372723fd3c935523ffb
+// @relayRequestID d6d24d1e26e8b8d1669488209578bfdaa79eb0a92887c6a6febeb767eddcc632
 
 import { ConcreteRequest } from 'relay-runtime';
-export type anonymousAnswersQuery$variables = {
+export type restoreLinksChangesQuery$variables = {
   token: string;
 };
-export type anonymousAnswersQuery$data = {
-  readonly anonymousAnswers: Record<string, unknown>;
+export type restoreLinksChangesQuery$data = {
+  readonly restoreLinkChanges: number;
 };
-export type anonymousAnswersQuery = {
-  response: anonymousAnswersQuery$data;
-  variables: anonymousAnswersQuery$variables;
+export type restoreLinksChangesQuery = {
+  response: restoreLinksChangesQuery$data;
+  variables: restoreLinksChangesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -41,7 +41,7 @@ v1 = [
       }
     ],
     "kind": "ScalarField",
-    "name": "anonymousAnswers",
+    "name": "restoreLinkChanges",
     "storageKey": null
   }
 ];
@@ -50,7 +50,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "anonymousAnswersQuery",
+    "name": "restoreLinksChangesQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -59,19 +59,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "anonymousAnswersQuery",
+    "name": "restoreLinksChangesQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "db66fc3f7cbce8be4d87ec276ff3a50c3646ea34ecaf5372723fd3c935523ffb",
+    "id": "d6d24d1e26e8b8d1669488209578bfdaa79eb0a92887c6a6febeb767eddcc632",
     "metadata": {},
-    "name": "anonymousAnswersQuery",
+    "name": "restoreLinksChangesQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3455f8267cc2450578c161662cd6e6a1";
+(node as any).hash = "b364ff114dc765ab21616662c85b3320";
 
 export default node;
