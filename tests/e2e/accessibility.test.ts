@@ -1,4 +1,4 @@
-// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks), and pa11y no error with either of its runners (HTML_CodeSniffer, axe), on the form pages, the account screens (the password checklist half met, a form's errors shown) and the staff's sign-in, at a phone's width and a desktop's.
+// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks), and pa11y no error with either of its runners (HTML_CodeSniffer, axe), on the form pages, the account screens (the password checklist half met, a form's errors shown) the staff's sign-in and a page not found, at a phone's width and a desktop's.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,6 +21,8 @@ const screens: { path: string; heading: string; pageId?: FormPageId; passwordFie
   { path: '/forgot', heading: 'Forgot Your Password?' },
   { path: '/reset?username=student%40example.com&id=token', heading: 'Reset Your Password', passwordField: 'New Password' },
   { path: '/staff/sign-in', heading: 'Staff sign-in' },
+  // GraphiQL, to a visitor: not found.
+  { path: '/graphql', heading: 'Not Found' },
 ];
 
 describe.each([390, 1280])('at %i px wide', (width) => {
