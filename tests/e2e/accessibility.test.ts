@@ -66,8 +66,10 @@ describe.each([390, 1280])('at %i px wide', (width) => {
       await page.goto(`${baseUrl}/about`);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Help' }).click();
       await page.getByRole('dialog').waitFor();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      expect(await checked.pa11yErrors(page)).toEqual([]);
+      // pa11y's axe (4.11) gives up on the contrast of the dialog's paragraphs, which lie over the page
+      // (elmPartiallyObscuring); the suite's axe (4.14) judges it, and must find it good.
+      expect(await accessibilityViolations(page, { contrastJudgedIn: '.modal__body' })).toEqual([]);
+      expect(await checked.pa11yErrors(page, { contrastJudgedElsewhereIn: '.modal__body' })).toEqual([]);
     } finally {
       await context.close();
     }
