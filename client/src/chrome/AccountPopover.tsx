@@ -1,6 +1,15 @@
 // The account control in the application header: the signed-in e-mail with Log Out, or Sign In and Create Account (docs/product.md §2.5).
 import { Suspense } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Popover,
+  PopoverContext,
+  useSlottedContext,
+  type PopoverProps,
+} from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useNavigate } from 'react-router';
 import { readVisitorAnswers } from '../session/visitor-answers';
@@ -25,6 +34,19 @@ export function AccountTriggerContent() {
   );
 }
 
+/**
+ * A popover holding a Dialog, which is the dialog: react-aria's trigger still labels the popover's own box, a plain
+ * element that may not carry a label (axe's aria-prohibited-attr), so that label is left out.
+ */
+function DialogPopover(props: PopoverProps) {
+  const { 'aria-labelledby': _triggerLabel, ...fromTrigger } = useSlottedContext(PopoverContext) ?? {};
+  return (
+    <PopoverContext value={fromTrigger}>
+      <Popover {...props} />
+    </PopoverContext>
+  );
+}
+
 export function AccountPopover() {
   const isLoggedIn = useIsLoggedIn();
   // Held here, not in the popover's content, so a failure outlives the closed popover and reaches the error boundary.
@@ -34,11 +56,11 @@ export function AccountPopover() {
       <Button className="account-popover__trigger">
         <AccountTriggerContent />
       </Button>
-      <Popover className="account-popover" offset={popoverOffset} placement="bottom end">
+      <DialogPopover className="account-popover" offset={popoverOffset} placement="bottom end">
         <Dialog className="account-popover__dialog" aria-label="Account">
           {({ close }) => (isLoggedIn ? <SignedIn close={close} logOut={logOut} /> : <SignedOut />)}
         </Dialog>
-      </Popover>
+      </DialogPopover>
     </DialogTrigger>
   );
 }

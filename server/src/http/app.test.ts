@@ -71,6 +71,15 @@ describe('the web app', () => {
     expect((await student.fetch('/api/nothing', { method: 'DELETE' })).status).toBe(204);
   });
 
+  it("answers a browser's page request for an unknown API path with a titled page in English", async () => {
+    const response = await student.fetch('/api/unknown', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(response.status).toBe(404);
+    const page = await response.text();
+    expect(page).toMatch(/^<!doctype html><html lang="en">/);
+    expect(page).toContain('<title>Not Found</title>');
+    expect(page).toContain('<h1>Not Found</h1><p>No route for GET /unknown.</p>');
+  });
+
   it('answers unknown API paths with 404 JSON, and every other GET with the client', async () => {
     for (const path of ['/api/unknown', '/public/unknown', '/lookup/nothing', '/service/x']) {
       const response = await student.fetch(path);

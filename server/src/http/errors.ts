@@ -1,8 +1,9 @@
-// Maps every error to an HTTP status and a JSON {message}; never a stack trace.
+// Maps every error to an HTTP status and a JSON {message} (a page, for a browser's page request); never a stack trace.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { isDatabaseBusy, isUnstorableText } from '../db/database';
 import { Conflict, DomainError, NotFound, TooManyRequests, unexpectedErrorMessage } from '../errors';
 import { pathOf, type SecurityLog } from '../log';
+import { errorPage } from './error-page';
 import { clientAddress } from './limits';
 import { malformedTextMessage } from './well-formed-text';
 
@@ -70,10 +71,11 @@ export function errorHandler(log: SecurityLog): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const mapped = answerTo(error, req, log);
-    res
-      .status(mapped.status)
-      .set(mapped.headers ?? {})
-      .json(mapped.body);
+    res.status(mapped.status).set(mapped.headers ?? {});
+    // A page the browser navigated to is answered as a page; anything else (fetch asks for any type) as JSON.
+    if (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')
+      res.type('html').send(errorPage(mapped.status, mapped.body.message));
+    else res.json(mapped.body);
   };
 }
 

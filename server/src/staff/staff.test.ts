@@ -86,7 +86,8 @@ describe('who is staff', () => {
     for (const headers of [{ accept: 'text/html' }, { accept: 'text/html', cookie: student.cookie }]) {
       const page = await fetch(`${server.url}/graphql`, { headers });
       expect(page.status).toBe(404);
-      expect(await page.json()).toEqual({ message: noGraphiqlMessage });
+      // Asked for as a page: the message in a page of its own.
+      expect(await page.text()).toContain(`<h1>Not Found</h1><p>${noGraphiqlMessage}</p>`);
     }
     const introspection = await staffQuery('{ __schema { queryType { name } } }', {}, { cookie: student.cookie });
     expect(introspection.status).toBe(400);

@@ -29,7 +29,12 @@ export default function ConfirmationWidget({ node }: { node: ConfirmationQuestio
         aria-describedby={describedBy(node.key, { hint: node.hint, error })}
         onPress={() => change({ [node.key]: true })}
       >
-        {isConfirmed && <span aria-hidden="true">✓</span>}
+        {isConfirmed && (
+          // Drawn, not typed: a glyph such as ✓ is text whose contrast checkers cannot judge.
+          <svg className="confirmation-button__tick" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 8.5 6.5 12 13 4.5" />
+          </svg>
+        )}
         {node.label}
         {isConfirmed && <span className="visually-hidden"> (done)</span>}
       </Button>

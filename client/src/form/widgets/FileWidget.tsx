@@ -184,7 +184,12 @@ export default function FileWidget({ node }: { node: FileQuestion }) {
         </div>
       )}
       {phase === 'choose' && (
-        <FileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={upload}>
+        <FileTrigger
+          acceptedFileTypes={acceptedFileTypes}
+          onSelect={upload}
+          // The picker's hidden input is named as its button is (FileTrigger passes it no aria-*): no field without a name.
+          ref={(input) => input?.setAttribute('aria-labelledby', `${key} ${labelId}`)}
+        >
           <Button id={key} className="button" aria-labelledby={`${key} ${labelId}`} aria-describedby={notes}>
             Choose a file
           </Button>
