@@ -321,16 +321,16 @@ export class StaffApplications {
    */
   async neighbours(
     caller: Caller,
-    applicationId: string,
+    number: number,
     filters: ApplicationFilters,
     order: ApplicationOrder,
   ): Promise<{ previous: StaffApplicationRow | null; next: StaffApplicationRow | null }> {
     requireStaff(caller);
     const [row] = await this.db.query<ListedApplicationRow>(
-      `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead} WHERE a.id = $1`,
-      [parseInput(applicationIdInput, applicationId)],
+      `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead} WHERE a.number = $1`,
+      [parseInput(applicationNumberInput, number)],
     );
-    if (!row) throw new NotFound('No application has that id.');
+    if (!row) throw new NotFound('No application has that number.');
     const cursor = applicationCursor(row);
     const [before, after] = await Promise.all([
       this.page(filters, { last: 1, before: cursor }, order),

@@ -2,7 +2,6 @@
 import { Arg, Args, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
 import { webStatusEnum } from '../graphql/application';
-import { rowIdOf } from '../graphql/node';
 import type { StaffSavedViews } from './saved-views';
 import { CountFilterArgs, FilterArgs, StaffApplication, toStaffApplication, type StaffContext } from './resolver';
 
@@ -54,15 +53,14 @@ export class StaffReaderResolver {
   }
 
   @Query(() => Neighbours, {
-    description: 'Staff only: the applications before and after one (a global id or UUID) in the worklist’s filters and order.',
+    description: 'Staff only: the applications before and after one (by its number) in the worklist’s filters and order.',
   })
   async applicationNeighbours(
-    @Arg('id', () => ID) id: string,
+    @Arg('number', () => Int) number: number,
     @Args() { order, ...filters }: FilterArgs,
     @Ctx() context: StaffReaderContext,
   ): Promise<Neighbours> {
-    const applicationId = rowIdOf(id, 'StaffApplication') ?? id;
-    const { previous, next } = await context.staffReads.neighbours(context, applicationId, filters, order);
+    const { previous, next } = await context.staffReads.neighbours(context, number, filters, order);
     return { previous: previous && toStaffApplication(previous), next: next && toStaffApplication(next) };
   }
 

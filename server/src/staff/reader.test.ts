@@ -191,8 +191,8 @@ describe('the reader', () => {
   it('finds the neighbours in the worklist’s filter and order, at its ends too', async () => {
     const neighbours = async (last: string, variables: Record<string, unknown>) => {
       const body = await staffQuery(
-        `query N($id: ID!, $order: StaffApplicationOrder, $webStatus: WebStatus) { applicationNeighbours(id: $id, order: $order, webStatus: $webStatus) { previous { answers } next { answers } } }`,
-        { id: byName.get(last)!.id, ...variables },
+        `query N($number: Int!, $order: StaffApplicationOrder, $webStatus: WebStatus) { applicationNeighbours(number: $number, order: $order, webStatus: $webStatus) { previous { answers } next { answers } } }`,
+        { number: byName.get(last)!.number, ...variables },
       );
       const found = body.data!.applicationNeighbours as Record<'previous' | 'next', { answers: { last_name: string } } | null>;
       return [found.previous?.answers.last_name ?? null, found.next?.answers.last_name ?? null];
@@ -223,7 +223,7 @@ describe('the reader', () => {
     for (const document of [
       '{ applicationCounts { count } }',
       '{ applicationByNumber(number: 100001) { id } }',
-      '{ applicationNeighbours(id: "00000000-0000-0000-0000-000000000000") { next { id } } }',
+      '{ applicationNeighbours(number: 100001) { next { id } } }',
       '{ staffSavedViews { id } }',
     ]) {
       expect((await graphqlCall(server, document)).body.errors?.[0].message, document).toBe(staffOnlyMessage);

@@ -1,7 +1,7 @@
 // The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { WebStatus } from '@transfer/form';
+import { applicantName, type WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
 import { graphqlEnum } from '../graphql/enums';
@@ -93,6 +93,9 @@ export class StaffApplication extends Node {
   @Field({ description: "The student's account e-mail." })
   username: string;
 
+  @Field({ description: "The applicant's name as the form gives it (first and last, else the preferred name, else Applicant)." })
+  applicantName: string;
+
   @Field(() => webStatusEnum, { nullable: true, description: 'Null before any status.' })
   webStatus: WebStatus | null;
 
@@ -134,6 +137,7 @@ export function toStaffApplication(row: StaffApplicationRow): StaffApplication {
     id: globalId(applicationType, row.id),
     applicationId: row.id,
     number: row.number,
+    applicantName: applicantName(row.answers),
     addAnother: row.addAnother,
     tabs: row.tabs,
     readableAnswers: readableAnswers(row.answers),
