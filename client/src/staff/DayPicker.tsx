@@ -1,5 +1,6 @@
 // A day picked with react-aria's DatePicker (typed segment by segment, or chosen on a calendar), as YYYY-MM-DD or none.
 import { parseDate, type CalendarDate } from '@internationalized/date';
+import { useState } from 'react';
 import {
   Button,
   Calendar,
@@ -21,12 +22,25 @@ interface DayPickerProps {
   onChange(day: string | null): void;
 }
 
+/** A year typed so far ("2", "20", "202") is no day yet: the day is given once its year has four digits. */
+const isWholeDate = (value: CalendarDate | null) => value === null || value.year >= 1000;
+
 export function DayPicker({ label, day, onChange }: DayPickerProps) {
+  const [draft, setDraft] = useState<CalendarDate | null>(day ? parseDate(day) : null);
+  const [given, setGiven] = useState(day);
+  // The address changed under the picker (back, a saved view): the picker follows it.
+  if (given !== day) {
+    setGiven(day);
+    setDraft(day ? parseDate(day) : null);
+  }
   return (
     <DatePicker<CalendarDate>
       className="field day-picker"
-      value={day ? parseDate(day) : null}
-      onChange={(value) => onChange(value ? value.toString() : null)}
+      value={draft}
+      onChange={(value) => {
+        setDraft(value);
+        if (isWholeDate(value)) onChange(value ? value.toString() : null);
+      }}
       granularity="day"
     >
       <Label className="field__label">{label}</Label>

@@ -1,6 +1,6 @@
 // The worklist (/staff/applications): counts per status, filters (status, submitted from/to, search), sort, saved views and export above a table of applications paged through the Relay connection; every filter in the address.
 import { webStatuses } from '@transfer/form';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import {
   Button,
   Cell,
@@ -273,12 +273,19 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
   const rows = data.applications.edges.map((edge) => edge.node);
   const focusNumber = (location.state as WorklistReturn | null)?.focusNumber;
 
-  // Back from the reader: the focus returns to the row it left from, scrolled into view.
-  useLayoutEffect(() => {
+  // Back from the reader: the focus returns to the row it left from, scrolled into view, once the table has drawn it.
+  useEffect(() => {
     if (focusNumber === undefined) return;
-    const row = document.querySelector<HTMLElement>(`.worklist-table [data-key="${focusNumber}"]`);
-    row?.focus();
-  }, [focusNumber]);
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const row = document.querySelector<HTMLElement>(`.worklist-table [data-key="${focusNumber}"]`);
+      if (row) row.focus();
+      else if (++tries < 120) frame = requestAnimationFrame(focusRow);
+    };
+    focusRow();
+    return () => cancelAnimationFrame(frame);
+  }, [focusNumber, location.key]);
 
   return (
     <>
@@ -310,11 +317,26 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
               <Cell>
                 <span className="worklist-row__email">{row.username}</span>
               </Cell>
-              <Cell>{row.number}</Cell>
-              <Cell>{statusLabel(row.webStatus)}</Cell>
-              <Cell>{dayText(row.submittedAt)}</Cell>
-              <Cell>{documentsState(row.documents.map((document) => document.status))}</Cell>
-              <Cell>{conversionLabel(row.pdf.status)}</Cell>
+              <Cell>
+                <CardLabel>Number</CardLabel>
+                {row.number}
+              </Cell>
+              <Cell>
+                <CardLabel>Status</CardLabel>
+                {statusLabel(row.webStatus)}
+              </Cell>
+              <Cell>
+                <CardLabel>Submitted</CardLabel>
+                {dayText(row.submittedAt)}
+              </Cell>
+              <Cell>
+                <CardLabel>Documents</CardLabel>
+                {documentsState(row.documents.map((document) => document.status))}
+              </Cell>
+              <Cell>
+                <CardLabel>PDF</CardLabel>
+                {conversionLabel(row.pdf.status)}
+              </Cell>
             </Row>
           )}
         </TableBody>
@@ -338,5 +360,14 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
         )}
       </div>
     </>
+  );
+}
+
+/** A cell's column name, shown only where the table collapses to cards (screen readers have the column header). */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span className="worklist-row__label" aria-hidden="true">
+      {children}:{' '}
+    </span>
   );
 }

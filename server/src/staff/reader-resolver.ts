@@ -1,7 +1,8 @@
 // The staff reader's GraphQL: the worklist's counts per status, one application by its number, its neighbours in the worklist's filter and order, and the saved views staff share.
-import { Arg, Args, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
 import { webStatusEnum } from '../graphql/application';
+import { staffOnly } from '../graphql/limits';
 import type { StaffSavedViews } from './saved-views';
 import { CountFilterArgs, FilterArgs, StaffApplication, toStaffApplication, type StaffContext } from './resolver';
 
@@ -42,16 +43,19 @@ class SavedViewEntry {
 
 @Resolver()
 export class StaffReaderResolver {
+  @Extensions(staffOnly)
   @Query(() => [StatusCount], { description: 'Staff only: how many applications of each web status the other filters find.' })
   applicationCounts(@Args() filters: CountFilterArgs, @Ctx() context: StaffReaderContext): Promise<StatusCount[]> {
     return context.staffReads.counts(context, filters);
   }
 
+  @Extensions(staffOnly)
   @Query(() => StaffApplication, { description: 'Staff only: one application by its number; the read is audited.' })
   async applicationByNumber(@Arg('number', () => Int) number: number, @Ctx() context: StaffReaderContext): Promise<StaffApplication> {
     return toStaffApplication(await context.staffReads.readByNumber(context, number));
   }
 
+  @Extensions(staffOnly)
   @Query(() => Neighbours, {
     description: 'Staff only: the applications before and after one (by its number) in the worklist’s filters and order.',
   })
@@ -64,16 +68,19 @@ export class StaffReaderResolver {
     return { previous: previous && toStaffApplication(previous), next: next && toStaffApplication(next) };
   }
 
+  @Extensions(staffOnly)
   @Query(() => [SavedViewEntry], { description: 'Staff only: the worklist views staff share, by name.' })
   staffSavedViews(@Ctx() context: StaffReaderContext): Promise<SavedViewEntry[]> {
     return context.staffViews.list(context);
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => SavedViewEntry, { description: 'Staff only: saves a worklist view for all staff, replacing one of that name.' })
   saveStaffView(@Arg('name') name: string, @Arg('query') query: string, @Ctx() context: StaffReaderContext): Promise<SavedViewEntry> {
     return context.staffViews.save(context, { name, query });
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ID, { description: 'Staff only: removes a saved worklist view; answers its id.' })
   async deleteStaffView(@Arg('id', () => ID) id: string, @Ctx() context: StaffReaderContext): Promise<string> {
     await context.staffViews.remove(context, id);

@@ -1,9 +1,25 @@
 // The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { applicantName, type WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
+import { staffOnly } from '../graphql/limits';
 import { graphqlEnum } from '../graphql/enums';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
 import {
@@ -331,6 +347,7 @@ function applicationIdOf(id: string): string {
 
 @Resolver(() => StaffApplication)
 export class StaffApplicationResolver {
+  @Extensions(staffOnly)
   @Query(() => ApplicationConnection, { description: 'Staff only: applications, filtered and searched, page by page.' })
   async applications(@Args() args: ApplicationsArgs, @Ctx() context: StaffContext): Promise<ApplicationConnection> {
     const { first, after, last, before, order, ...filters } = args;
@@ -347,11 +364,13 @@ export class StaffApplicationResolver {
     };
   }
 
+  @Extensions(staffOnly)
   @Query(() => StaffApplication, { description: 'Staff only: one application by its global id (or UUID); the read is audited.' })
   async application(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<StaffApplication> {
     return toStaffApplication(await context.staffReads.read(context, applicationIdOf(id)));
   }
 
+  @Extensions(staffOnly)
   @Query(() => Node, { nullable: true, description: 'Staff only: the object of a global id.' })
   async node(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<Node | null> {
     if (typeNameOf(id) === applicationType) return this.application(id, context);
@@ -373,6 +392,7 @@ export class StaffApplicationResolver {
     return context.staffReads.pdf(context, application.applicationId);
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ServiceTokenEntry, {
     description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.',
   })
@@ -406,6 +426,7 @@ export class StaffApplicationResolver {
     return events.map((event) => ({ keys: event.keys, previous: event.previous, at: event.at, by: event.byEmail }));
   }
 
+  @Extensions(staffOnly)
   @Query(() => AuditConnection, { description: 'Staff only: what staff read, exported and minted, newest first.' })
   async staffAudit(
     @Ctx() context: StaffContext,
