@@ -64,10 +64,10 @@ export async function seedApplications(databaseUrl: string, applicants: Applican
     const [first] = seeded;
     await store(`application-pdf/${first.id}.pdf`, await pdfSaying(`Application ${first.number}: ${first.name}`));
     await store(`converted/${first.id}/transcript.pdf`, await pdfSaying(`College transcript of ${first.name}`));
-    await client.query(`INSERT INTO application_pdf (application_id, status, storage_key, requested_at) VALUES ($1, 'COMPLETED', $2, now())`, [
-      first.id,
-      `application-pdf/${first.id}.pdf`,
-    ]);
+    await client.query(
+      `INSERT INTO application_pdf (application_id, status, storage_key, requested_at) VALUES ($1, 'COMPLETED', $2, now())`,
+      [first.id, `application-pdf/${first.id}.pdf`],
+    );
     await client.query(
       `INSERT INTO document (application_id, answer_key, file_key, pdf_key, file_name, file_size, status)
        VALUES ($1, 'college_transcript', $2, $3, 'Transcript.docx', 20480, 'COMPLETED')`,

@@ -24,8 +24,7 @@ export function shortcutFor(
 ): Shortcut | undefined {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
   if (event.key !== 'Escape' && isTypingTarget(event.target)) return undefined;
-  if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="listbox"]'))
-    return undefined;
+  if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="listbox"]')) return undefined;
   return shortcuts.find((shortcut) => shortcut.key === event.key);
 }
 
