@@ -85,7 +85,7 @@ const listQuery = `query List($order: StaffApplicationOrder, $webStatus: WebStat
 const lastNames = (body: Body) =>
   (body.data!.applications as { edges: { node: { answers: { last_name?: string } } }[] }).edges
     .map((edge) => edge.node.answers.last_name)
-    .filter(Boolean);
+    .filter((name): name is string => Boolean(name));
 
 describe('the worklist', () => {
   it('orders by submission (newest first, drafts last) and by name, either way, page by page', async () => {
