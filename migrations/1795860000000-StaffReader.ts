@@ -1,4 +1,5 @@
-// The staff reader: the application's number, add-another counts and its two sort keys in application_read, the indexes
+// The staff reader: the application's number, add-another counts and its two sort keys in application_read, the statuses
+// reached as application_status_read (staff count per status from it), the indexes
 // of those keys, the staff's saved worklist views (one seeded), and the audit's new actions (opening documents and
 // packets, and the views' changes).
 import { MigrationInterface, QueryRunner } from "typeorm";
@@ -20,6 +21,8 @@ const viewAfter = `${viewBefore},
   ${submittedOrder} AS submitted_order
 FROM application a`;
 
+const statusRead = 'SELECT application_id, status, reached_at FROM application_status';
+
 const actionsBefore = ['application.read', 'applications.list', 'applications.export', 'service_token.mint', 'service_token.read'];
 const actionsAfter = [...actionsBefore, 'document.read', 'application.packet', 'saved_view.save', 'saved_view.delete'];
 const actionCheck = (actions: string[]) => `"action" IN (${actions.map((action) => `'${action}'`).join(', ')})`;
@@ -30,6 +33,11 @@ export class StaffReader1795860000000 implements MigrationInterface {
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`CREATE OR REPLACE VIEW "application_read" AS ${viewAfter}`);
         await queryRunner.query(`UPDATE "typeorm_metadata" SET "value" = $1 WHERE "type" = 'VIEW' AND "name" = 'application_read'`, [viewAfter]);
+        await queryRunner.query(`CREATE VIEW "application_status_read" AS ${statusRead}`);
+        await queryRunner.query(
+            `INSERT INTO "typeorm_metadata"("database", "schema", "table", "type", "name", "value") VALUES (DEFAULT, $1, DEFAULT, $2, $3, $4)`,
+            ['public', 'VIEW', 'application_status_read', statusRead],
+        );
         await queryRunner.query(`CREATE INDEX "application_name_order" ON "application" ((${nameOrder.replaceAll('a.', '')}), "id")`);
         await queryRunner.query(`CREATE INDEX "application_submitted_order" ON "application" ((${submittedOrder.replaceAll('a.', '')}), "id")`);
         await queryRunner.query(`
@@ -56,6 +64,8 @@ export class StaffReader1795860000000 implements MigrationInterface {
         await queryRunner.query(`DROP TABLE "staff_saved_view"`);
         await queryRunner.query(`DROP INDEX "public"."application_submitted_order"`);
         await queryRunner.query(`DROP INDEX "public"."application_name_order"`);
+        await queryRunner.query(`DELETE FROM "typeorm_metadata" WHERE "type" = 'VIEW' AND "name" = 'application_status_read'`);
+        await queryRunner.query(`DROP VIEW "application_status_read"`);
         const before = `${viewBefore}\nFROM application a`;
         await queryRunner.query(`DROP VIEW "application_read"`);
         await queryRunner.query(`CREATE VIEW "application_read" AS ${before}`);

@@ -245,6 +245,19 @@ export class ApplicationRead {
   submittedOrder: Date;
 }
 
+/** What other domains may read of the statuses reached (staff count applications per status from it). */
+@ViewEntity({ name: 'application_status_read', expression: 'SELECT application_id, status, reached_at FROM application_status' })
+export class ApplicationStatusRead {
+  @ViewColumn({ name: 'application_id' })
+  applicationId: string;
+
+  @ViewColumn()
+  status: WebStatus;
+
+  @ViewColumn({ name: 'reached_at' })
+  reachedAt: Date;
+}
+
 /** What other domains may read of the answer audit log (staff read it). */
 @ViewEntity({ name: 'answer_event_read', expression: 'SELECT id, application_id, keys, previous, at, by_user_id FROM answer_event' })
 export class AnswerEventRead {
@@ -274,5 +287,6 @@ export const applicationEntities = [
   ValidationReport,
   AnonymousAnswers,
   ApplicationRead,
+  ApplicationStatusRead,
   AnswerEventRead,
 ];

@@ -1,6 +1,6 @@
 // The staff statements: tokens, sessions, the audit, and the reads of applications (a row's shape and its parts) through
 // the read views their domains own (accounts' account_read and login_read, applications' application_read and
-// answer_event_read, documents' document_read).
+// answer_event_read and application_status_read, documents' document_read).
 import { prepared } from '../db/database';
 
 /** Applications as staff read them: `application_read a` and the account `u` of its student. */
