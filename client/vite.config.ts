@@ -65,6 +65,14 @@ function largeChunkWarning(): Plugin {
   };
 }
 
+/**
+ * What this build makes: the students' pages (index.html), or with CLIENT_ENTRY=staff the staff's (staff.html: sign-in,
+ * GraphiQL, the worklist and the reader) into the same folder afterwards. Two builds rather than two entries of one, so
+ * that no chunk a student loads (react-aria's, Relay's) holds anything only staff use: the students' weight is what
+ * their pages alone make it.
+ */
+const entry = process.env.CLIENT_ENTRY === 'staff' ? 'staff' : 'main';
+
 /** Libraries each get a long-cached chunk of their own; the app's code splits by route through React.lazy. */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -89,15 +97,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: entry === 'main',
     // largeChunkWarning says it, leaving out the staff's GraphiQL.
     chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
     rolldownOptions: {
       onwarn(warning, warn) {
         if (!isKnownHarmless(warning)) warn(warning);
       },
-      // The staff's page (sign-in and GraphiQL) is an entry of its own: no student ever loads GraphiQL.
-      input: { main: path.join(clientDir, 'index.html'), staff: path.join(clientDir, 'staff.html') },
+      input: { [entry]: path.join(clientDir, entry === 'main' ? 'index.html' : 'staff.html') },
       output: { codeSplitting: { groups: vendorChunks } },
     },
   },

@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
 /** Progress goes to standard error, so that the CLI's last line of standard output stays its answer. */
-function run(command, args, cwd = root) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr] });
+function run(command, args, cwd = root, env = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', process.stderr, process.stderr], env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`build failed: ${command} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
@@ -52,7 +52,11 @@ if (force || clientInputs.some((input) => newestChange(path.join(root, input)) >
   const started = performance.now();
   console.error('build: building the client in 4 steps (a minute or two on 2 cores the first time)');
   await step('1/4 the GraphQL documents (relay-compiler)', () => run(bin('relay-compiler'), ['--output', 'quiet-with-errors'], clientDir));
-  await step('2/4 the bundles (vite build)', () => run(bin('vite'), ['build', '--logLevel', 'warn'], clientDir));
+  // Two builds: the students' pages, then the staff's into the same folder, so that no chunk a student loads holds staff code.
+  await step('2/4 the bundles (vite build)', () => {
+    run(bin('vite'), ['build', '--logLevel', 'warn'], clientDir);
+    run(bin('vite'), ['build', '--logLevel', 'warn'], clientDir, { CLIENT_ENTRY: 'staff' });
+  });
   await step("3/4 the form pages' shells", () => prerenderShells(path.join(clientDir, 'dist')));
   await step('4/4 brotli and gzip copies of the assets', () => precompressAssets(path.join(clientDir, 'dist', 'assets')));
   console.error(`build: the client is built, in ${seconds(started)}`);

@@ -134,6 +134,11 @@ export const formQuestions: readonly PlacedNode<Question>[] = [...placements.val
   isQuestion(placed.node),
 );
 
+/** The question an answer key (a file's, say) answers, in the words the form asks it; the key itself for none. */
+export function questionLabel(answerKey: string): string {
+  return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
+}
+
 /**
  * Whether a node of the form shows: its own conditions, a dependent select's options and a date window's dates,
  * and everything around it (sections, groups, add-another instances by count (default 1), tabs (default tab)).

@@ -19,6 +19,7 @@ export {
   clearHiddenAnswers,
   conditionHolds,
   formQuestions,
+  questionLabel,
   isEmptyAnswer,
   isoDay,
   isRequired,

@@ -20,3 +20,11 @@ declare module 'react-relay/lib/relay-hooks/useRelayEnvironment' {
   import { useRelayEnvironment } from 'react-relay/relay-hooks/useRelayEnvironment';
   export default useRelayEnvironment;
 }
+declare module 'react-relay/lib/relay-hooks/usePaginationFragment' {
+  import { usePaginationFragment } from 'react-relay/relay-hooks/usePaginationFragment';
+  export default usePaginationFragment;
+}
+declare module 'react-relay/lib/relay-hooks/useMutation' {
+  import { useMutation } from 'react-relay/relay-hooks/useMutation';
+  export default useMutation;
+}

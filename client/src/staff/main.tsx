@@ -1,22 +1,48 @@
-// The staff page's entry (a second Vite entry, staff.html): the sign-in form at /staff/sign-in, GraphiQL at /graphql (loaded only there).
-import { StrictMode, Suspense, lazy } from 'react';
+// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, GraphiQL at /graphql, the worklist at /staff/applications and the reader at /staff/applications/<number>, each loaded only there.
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-aria-components';
+import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router';
+import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
+import { StaffErrorBoundary } from './StaffErrorBoundary';
 import { StaffSignIn } from './StaffSignIn';
 import '../theme.css';
+import './staff.css';
 
 const GraphiqlPage = lazy(() => import('./GraphiqlPage'));
+const WorklistPage = lazy(() => import('./WorklistPage'));
+const ReaderPage = lazy(() => import('./ReaderPage'));
+
+/** react-aria's links and table rows navigate through the router. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {children}
+    </RouterProvider>
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the staff page in.');
 
 createRoot(container).render(
   <StrictMode>
-    {location.pathname === '/graphql' ? (
-      <Suspense fallback={<p role="status">Loading GraphiQL…</p>}>
-        <GraphiqlPage />
-      </Suspense>
-    ) : (
-      <StaffSignIn />
-    )}
+    <BrowserRouter>
+      <AriaRouter>
+        <StaffErrorBoundary>
+          <AppRelayEnvironment>
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <Routes>
+                <Route path="/graphql" element={<GraphiqlPage />} />
+                <Route path="/staff/applications" element={<WorklistPage />} />
+                <Route path="/staff/applications/:number" element={<ReaderPage />} />
+                <Route path="*" element={<StaffSignIn />} />
+              </Routes>
+            </Suspense>
+          </AppRelayEnvironment>
+        </StaffErrorBoundary>
+      </AriaRouter>
+    </BrowserRouter>
   </StrictMode>,
 );

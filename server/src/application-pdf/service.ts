@@ -1,7 +1,15 @@
 // The application PDF: requested on submit and on demand, made by the worker (print, attach, store) as two copies, the
 // student's with the SSN masked and the staff's with it whole; its status, and each copy's file.
 import type { Readable } from 'node:stream';
-import { applicantName, formQuestions, hasSsn, isConversionPending, type Answers, type ConversionStatus } from '@transfer/form';
+import {
+  applicantName,
+  formQuestions,
+  hasSsn,
+  isConversionPending,
+  questionLabel,
+  type Answers,
+  type ConversionStatus,
+} from '@transfer/form';
 import type { Queries } from '../db/database';
 import { NotFound } from '../errors';
 import { assemblePdf, type Attachment } from './assemble';
@@ -91,11 +99,6 @@ export const documentWaitMs = 10 * 60_000;
 
 /** What a job did: made the PDF, or found a document still converting and is to be run again shortly. */
 export type PdfJobOutcome = 'made' | 'waiting-for-documents';
-
-/** The question a file answers, in the words the form asks it. */
-function questionLabel(answerKey: string): string {
-  return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
-}
 
 /** Form order: the documents follow the questions they answer. */
 function inFormOrder(documents: AttachedDocument[]): AttachedDocument[] {

@@ -22,6 +22,9 @@ import { webStatuses, type Answers, type WebStatus } from '@transfer/form';
  */
 @Entity({ name: 'application' })
 @Index('application_staff_search', { synchronize: false })
+/** Staff sort by name and by submission through these two, on the read view's expressions (the staff reader's migration writes them). */
+@Index('application_name_order', { synchronize: false })
+@Index('application_submitted_order', { synchronize: false })
 /** Staff page through applications in the order they were created (created_at and id never change). */
 @Index('application_created_at_id', ['createdAt', 'id'])
 export class Application {
@@ -178,6 +181,11 @@ export class RestoreLink {
   createdAt: Date;
 }
 
+/** Staff sort by name: last name, then first name, lower case; the expression of the index `application_name_order`. */
+const nameOrder = `lower(coalesce(a.answers ->> 'last_name', '') || ' ' || coalesce(a.answers ->> 'first_name', ''))`;
+/** Staff sort by submission, newest first with the unsubmitted last: the expression of `application_submitted_order`. */
+const submittedOrder = `coalesce(a.submitted_at, '-infinity'::timestamptz)`;
+
 /**
  * What other domains may read of an application (staff list, search, read and export them): the row, the statuses
  * reached in order with when, how many, and the text staff search, exactly the expression of the index
@@ -191,7 +199,10 @@ export class RestoreLink {
   COALESCE((SELECT json_agg(json_build_object('status', s.status, 'reachedAt', s.reached_at)
               ORDER BY array_position(ARRAY[${webStatuses.map((status) => `'${status}'`).join(', ')}], s.status))
             FROM application_status s WHERE s.application_id = a.id), '[]') AS statuses,
-  (SELECT count(*) FROM application_status s WHERE s.application_id = a.id) AS statuses_reached
+  (SELECT count(*) FROM application_status s WHERE s.application_id = a.id) AS statuses_reached,
+  a.number, a.add_another,
+  ${nameOrder} AS name_order,
+  ${submittedOrder} AS submitted_order
 FROM application a`,
 })
 export class ApplicationRead {
@@ -226,6 +237,33 @@ export class ApplicationRead {
   /** How many statuses it reached: the web status is the count of distinct statuses reached (form/statuses.ts). */
   @ViewColumn({ name: 'statuses_reached' })
   statusesReached: string;
+
+  @ViewColumn()
+  number: number;
+
+  @ViewColumn({ name: 'add_another' })
+  addAnother: Record<string, number>;
+
+  /** The name sort's key (index `application_name_order`). */
+  @ViewColumn({ name: 'name_order' })
+  nameOrder: string;
+
+  /** The submission sort's key, -infinity before submission (index `application_submitted_order`). */
+  @ViewColumn({ name: 'submitted_order' })
+  submittedOrder: Date;
+}
+
+/** What other domains may read of the statuses reached (staff count applications per status from it). */
+@ViewEntity({ name: 'application_status_read', expression: 'SELECT application_id, status, reached_at FROM application_status' })
+export class ApplicationStatusRead {
+  @ViewColumn({ name: 'application_id' })
+  applicationId: string;
+
+  @ViewColumn()
+  status: WebStatus;
+
+  @ViewColumn({ name: 'reached_at' })
+  reachedAt: Date;
 }
 
 /** What other domains may read of the answer audit log (staff read it). */
@@ -257,5 +295,6 @@ export const applicationEntities = [
   ValidationReport,
   RestoreLink,
   ApplicationRead,
+  ApplicationStatusRead,
   AnswerEventRead,
 ];

@@ -1,4 +1,5 @@
 // The documents service: a student's uploads (targets, the local receiver), their conversions' rows and jobs, removal; scoped to the student's own application.
+import type { Readable } from 'node:stream';
 import { isConversionPending, uploadInProgressMessages, validationMessages, type ConversionStatus } from '@transfer/form';
 import type { Database, Queries } from '../db/database';
 import { Conflict, Forbidden, NotFound, TooLarge, ValidationError } from '../errors';
@@ -214,6 +215,13 @@ export class DocumentsService {
   /** An application's documents as its readers see them (staff), by answer key. */
   async viewsOfApplication(applicationId: string): Promise<DocumentView[]> {
     return (await this.documentsOfApplication(applicationId)).map(documentView);
+  }
+
+  /** A document's converted PDF (staff read it inline or in a packet), streamed; NotFound until its conversion COMPLETED. */
+  async convertedFile(applicationId: string, answerKey: string): Promise<{ fileName: string; body: Readable }> {
+    const [document] = await this.db.query<Document>(statements.one, [applicationId, answerKey]);
+    if (document?.status !== 'COMPLETED' || !document.pdfKey) throw documentNotFound();
+    return { fileName: document.fileName, body: await this.storage.stream(document.pdfKey) };
   }
 
   /**

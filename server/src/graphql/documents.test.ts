@@ -81,6 +81,20 @@ describe('the trusted documents', () => {
     expect(await healthz()).toBe(200);
   });
 
+  it("hold the staff pages' operations (staff-only root fields alone) to the staff's cost, and nothing else", () => {
+    const page = `query StaffPage { applications(first: 100) { edges { node { id username answers applicantName documents { status } pdf { status } } } } }`;
+    expect(() => server.documents.add(page)).not.toThrow();
+    // One field anybody may ask for beside them, and the students' limit holds again.
+    expect(() => server.documents.add(page.replace('{ applications', '{ partner { name } applications'))).toThrow(
+      /Query Cost limit of 1000 exceeded/,
+    );
+  });
+
+  it("refuse a staff page's operation to a caller who is not staff", async () => {
+    const answer = await post({ id: clientOperationId('WorklistPageQuery'), variables: { order: 'SUBMITTED_DESC', count: 25 } });
+    expect(answer.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+  });
+
   it('refuse a 2,000-alias document from a visitor at once, while /healthz stays 200', async () => {
     const answers = await Promise.all([...Array.from({ length: 5 }, () => post({ query: aliasFlood })), healthz()]);
     for (const answer of answers.slice(0, 5)) expect(answer).toMatchObject({ status: 400, body: { message: documentsRefusedMessage } });

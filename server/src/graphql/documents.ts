@@ -11,7 +11,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { limitRules, parseLimits } from './limits';
+import { isStaffOnlyOperation, limitRules, parseLimits, staffLimitRules } from './limits';
 
 /** The file relay-compiler writes beside the client's package.json (its `persistConfig`), committed with the client. */
 export function persistedOperationsFile(): string {
@@ -24,7 +24,7 @@ export interface TrustedDocument {
   operation: OperationDefinitionNode;
 }
 
-/** Parses and validates every document, against the schema and the limits; the first that fails stops start-up. */
+/** Parses and validates every document, against the schema and the limits (the staff's for the staff pages' own); the first that fails stops start-up. */
 export class TrustedDocuments {
   private readonly byId = new Map<string, TrustedDocument>();
 
@@ -50,8 +50,9 @@ export class TrustedDocuments {
   /** Trusts one more document under `id` (its text's SHA-256 by default, as relay-compiler names them); returns the id. */
   add(text: string, id = createHash('sha256').update(text).digest('hex')): string {
     const document = parse(text, parseLimits);
-    const errors = validate(this.schema, document, [...specifiedRules, ...limitRules]);
     const operation = getOperationAST(document);
+    const limits = operation && isStaffOnlyOperation(this.schema, document, operation) ? staffLimitRules : limitRules;
+    const errors = validate(this.schema, document, [...specifiedRules, ...limits]);
     if (errors.length > 0 || !operation) {
       throw new Error(`persisted operation ${id} is not valid: ${errors.map((error) => error.message).join(' ') || 'not one operation'}`);
     }

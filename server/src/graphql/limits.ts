@@ -3,7 +3,17 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { GraphQLError, Kind, type ParseOptions, type SelectionSetNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ParseOptions,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 /**
  * Far above what the client's own operations need (a persisted document breaking one fails start-up, so the client
@@ -75,6 +85,34 @@ function rulesOf(limits: { aliases: number; depth: number; rootFields: number; c
 
 /** The client's persisted documents, which visitors and students run. */
 export const limitRules = rulesOf(documentLimits);
+
+/**
+ * A root field's GraphQL extension saying that it refuses anyone but staff before anything under it runs
+ * (`@Extensions(staffOnly)` in type-graphql): a persisted operation of such fields alone (the staff pages') is held to
+ * the staff's limits, as staff's own documents are, since nobody else can make it do any work.
+ */
+export const staffOnly = { staffOnly: true } as const;
+
+/** Whether every field at the operation's root, through its fragments, is staff only. */
+export function isStaffOnlyOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const fields = rootType?.getFields() ?? {};
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
+  const staffOnlyIn = (selectionSet: SelectionSetNode, seen: Set<string>): boolean =>
+    selectionSet.selections.every((selection) => {
+      if (selection.kind === Kind.FIELD) return fields[selection.name.value]?.extensions.staffOnly === true;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return staffOnlyIn(selection.selectionSet, seen);
+      const fragment = fragments.get(selection.name.value);
+      return (
+        Boolean(fragment) && !seen.has(selection.name.value) && staffOnlyIn(fragment!.selectionSet, new Set(seen).add(selection.name.value))
+      );
+    });
+  return operation.operation !== 'subscription' && staffOnlyIn(operation.selectionSet, new Set());
+}
 
 /** Staff's documents of their own. */
 export const staffLimitRules = rulesOf(staffDocumentLimits);

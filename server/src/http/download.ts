@@ -33,9 +33,10 @@ function asciiFileName(fileName: string): string {
 
 /**
  * Sends the answer as an attachment named `fileName`, made safe: `filename*` in UTF-8 keeps a name's accents (and
- * any script), `filename` its ASCII form; one `filename` alone when the name is ASCII already.
+ * any script), `filename` its ASCII form; one `filename` alone when the name is ASCII already. `inline` shows it in the
+ * browser (a PDF in its viewer) under the same name.
  */
-export function attachAs(res: Response, fileName: string, type: string): void {
+export function attachAs(res: Response, fileName: string, type: string, disposition: 'attachment' | 'inline' = 'attachment'): void {
   const name = safeFileName(fileName);
-  res.type(type).setHeader('Content-Disposition', contentDisposition(name, { fallback: asciiFileName(name) }));
+  res.type(type).setHeader('Content-Disposition', contentDisposition(name, { type: disposition, fallback: asciiFileName(name) }));
 }

@@ -12,6 +12,7 @@ import type { Resolvers } from '../graphql/schema';
 import { lookupEntities } from '../lookup/entity';
 import { LookupResolver } from '../lookup/resolver';
 import { staffEntities } from '../staff/entity';
+import { StaffReaderResolver } from '../staff/reader-resolver';
 import { StaffApplicationResolver } from '../staff/resolver';
 import { PartnerResolver } from '../partner/resolver';
 import { serviceAccessEntities } from '../service-access/entity';
@@ -41,4 +42,5 @@ export const resolvers: Resolvers = [
   PartnerResolver,
   ApplicationDocumentsResolver,
   StaffApplicationResolver,
+  StaffReaderResolver,
 ];

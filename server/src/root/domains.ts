@@ -19,6 +19,8 @@ import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import { exportApplications } from '../staff/export';
+import { StaffSavedViews } from '../staff/saved-views';
 import { ServiceAccessService } from '../service-access/service';
 import { pdfJobQueuer } from '../application-pdf/job';
 import { saveRateLimit } from '../applications/save-limit';
@@ -127,6 +129,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
       documents: (applicationId) => documents.viewsOfApplication(applicationId),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
       pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
+      documentFile: (applicationId, answerKey) => documents.convertedFile(applicationId, answerKey),
       mintServiceToken: (applicationId, staff) =>
         serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
     },
@@ -147,6 +150,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     queues,
     staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
     staffReads,
+    staffViews: new StaffSavedViews(db, staffReads),
+    staffExport: (out, exportOptions) => exportApplications(db, staffReads, out, exportOptions),
   };
 }
 

@@ -17,6 +17,8 @@ import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import type { ApplicationsExporter } from '../staff/export';
+import type { StaffSavedViews } from '../staff/saved-views';
 import { ServiceAccessService } from '../service-access/service';
 
 /** What the services are built from. */
@@ -65,6 +67,9 @@ export interface Services {
   lookups: LookupService;
   staffAccess: StaffAccess;
   staffReads: StaffApplications;
+  staffViews: StaffSavedViews;
+  /** The applications' export (CSV or JSON lines) over the database, audited. */
+  staffExport: ApplicationsExporter;
   documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;

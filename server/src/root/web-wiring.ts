@@ -18,7 +18,7 @@ import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
-import { type StaffContext } from '../staff/resolver';
+import { type StaffReaderContext } from '../staff/reader-resolver';
 import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
 import { type PartnerContext } from '../partner/resolver';
 import { serviceAccessRoutes } from '../service-access/routes';
@@ -56,7 +56,7 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext & StaffContext;
+export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext & StaffReaderContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -69,6 +69,7 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     documents: services.documents,
     studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
     staffReads: services.staffReads,
+    staffViews: services.staffViews,
   });
 }
 
@@ -84,7 +85,7 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...documentRoutes(services.documents),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
-    ...staffRoutes(services.staffAccess, services.staffReads, staffPage, config.secureCookies),
+    ...staffRoutes(services.staffAccess, services.staffReads, services.staffExport, staffPage, config.secureCookies),
   ];
 }
 

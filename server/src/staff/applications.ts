@@ -7,16 +7,18 @@ import type { RequestContext, StaffMember } from '../graphql/context';
 import type { StaffAction } from './entity';
 import { parseInput } from '../input';
 import {
-  applicationCursorId,
   answerEventsSizeInput,
   applicationIdInput,
   auditCursorId,
+  applicationNumberInput,
   auditPageSizeInput,
   cursorOf,
   pageInput,
   positionOf,
   searchInput,
 } from './input';
+import { applicationEntryName, documentEntryName, type PacketFile } from './packet';
+import { applicationCursor, applicationPosition, beyond, orderBy, sortKeyColumn, type ApplicationOrder } from './order';
 import { applicationColumns, applicationsRead, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
@@ -54,7 +56,11 @@ export interface StaffApplicationRow {
   id: string;
   /** The student's account e-mail. */
   username: string;
+  /** The application's number, what students, staff and the PDF call it. */
+  number: number;
   answers: Answers;
+  addAnother: Record<string, number>;
+  tabs: Record<string, string>;
   lastPage: string | null;
   submittedAt: Date | null;
   createdAt: Date;
@@ -62,6 +68,9 @@ export interface StaffApplicationRow {
   createdAtText: string;
   statuses: StatusReached[];
 }
+
+/** A row of a list: its key in the list's order, as the cursor holds it. */
+export type ListedApplicationRow = StaffApplicationRow & { sortKey: string };
 
 export function webStatusOfRow(row: StaffApplicationRow): WebStatus | null {
   return webStatusOf(row.statuses.map((reached) => reached.status));
@@ -83,7 +92,7 @@ export interface PageRequest {
 }
 
 export interface ApplicationPage {
-  rows: StaffApplicationRow[];
+  rows: ListedApplicationRow[];
   hasNextPage: boolean;
   hasPreviousPage: boolean;
 }
@@ -105,10 +114,11 @@ export function filterConditions(filters: ApplicationFilters, values: unknown[])
   const search = filters.search?.trim();
   if (search) {
     const pattern = value(containing(search));
-    // Two indexed searches (the answers' trigram index, the account e-mail's) rather than one OR across two tables.
+    // Indexed searches (the answers' trigram index, the account e-mail's, the number's) rather than one OR across tables.
+    const number = /^\d{1,9}$/.test(search) ? `UNION SELECT a.id FROM application_read a WHERE a.number = ${value(Number(search))}` : '';
     conditions.push(`a.id IN (
       SELECT a.id FROM application_read a WHERE a.search_text LIKE ${pattern}
-      UNION SELECT a.id FROM ${applicationsRead} WHERE u.email LIKE ${pattern})`);
+      UNION SELECT a.id FROM ${applicationsRead} WHERE u.email LIKE ${pattern} ${number})`);
   }
   return conditions;
 }
@@ -129,12 +139,19 @@ export interface StaffSources {
   documents(applicationId: string): Promise<StaffDocument[]>;
   pdfStatus(applicationId: string): Promise<ConversionStatus>;
   pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
+  /** A document's converted PDF; NotFound until its conversion is COMPLETED. */
+  documentFile(applicationId: string, answerKey: string): Promise<{ fileName: string; body: Readable }>;
   /** A token that reads the application no longer than the staff member's own token lives. */
   mintServiceToken(applicationId: string, staff: StaffMember): Promise<{ token: string; expiresAt: Date }>;
 }
 
 /** Where staff download an application's PDF (with their token or staff session). */
 export const staffPdfPath = (applicationId: string) => `/staff/applications/${applicationId}/pdf`;
+/** Where staff read a document's converted PDF. */
+export const staffDocumentPath = (applicationId: string, answerKey: string) =>
+  `/staff/applications/${applicationId}/documents/${answerKey}`;
+/** Where staff download every file of an applicant as one ZIP. */
+export const staffPacketPath = (applicationId: string) => `/staff/applications/${applicationId}/files.zip`;
 
 export class StaffApplications {
   constructor(
@@ -163,12 +180,50 @@ export class StaffApplications {
   }
 
   /** The PDF itself; the download is audited as a read. */
-  async pdfFile(caller: Caller, applicationId: string): Promise<{ fileName: string; body: Readable }> {
+  async pdfFile(caller: Caller, applicationId: string, detail: object = {}): Promise<{ fileName: string; body: Readable }> {
     const staff = requireStaff(caller);
     await this.existing(applicationId);
     const file = await this.sourcesOrFail().pdfFile(applicationId);
-    await this.record(staff, 'application.read', applicationId, { pdf: true });
+    await this.record(staff, 'application.read', applicationId, { pdf: true, ...detail });
     return file;
+  }
+
+  /** A document's converted PDF, named `<number>-<question>-<file name>.pdf`; the read is audited. */
+  async documentFile(
+    caller: Caller,
+    applicationId: string,
+    answerKey: string,
+    detail: object = {},
+  ): Promise<{ fileName: string; body: Readable }> {
+    const staff = requireStaff(caller);
+    const row = await this.existing(applicationId);
+    const file = await this.sourcesOrFail().documentFile(row.id, answerKey);
+    await this.record(staff, 'document.read', row.id, { answerKey, ...detail });
+    return { fileName: documentEntryName(row.number, answerKey, file.fileName), body: file.body };
+  }
+
+  /**
+   * Every file of the applicant that is ready (the application PDF, each converted document), for one ZIP, named
+   * `<number>-files.zip`; the download is audited with the files it holds.
+   */
+  async packet(caller: Caller, applicationId: string): Promise<{ fileName: string; files: PacketFile[] }> {
+    const staff = requireStaff(caller);
+    const row = await this.existing(applicationId);
+    const sources = this.sourcesOrFail();
+    const [pdfStatus, documents] = await Promise.all([sources.pdfStatus(row.id), sources.documents(row.id)]);
+    const files: PacketFile[] = [
+      ...(pdfStatus === 'COMPLETED'
+        ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id)).body }]
+        : []),
+      ...documents
+        .filter((document) => document.status === 'COMPLETED')
+        .map((document) => ({
+          name: documentEntryName(row.number, document.answerKey, document.fileName),
+          open: async () => (await sources.documentFile(row.id, document.answerKey)).body,
+        })),
+    ];
+    await this.record(staff, 'application.packet', row.id, { files: files.map((file) => file.name) });
+    return { fileName: `${row.number}-files.zip`, files };
   }
 
   /** A service token reading the application (the service view), audited; answers the view's URL. */
@@ -213,32 +268,86 @@ export class StaffApplications {
     await this.db.execute(sql.audit, [staffUserId, actor, action, applicationId, JSON.stringify(detail), this.now()]);
   }
 
-  /** A page of applications in the order they were created, or backwards from `before` with `last`. */
-  async list(caller: Caller, filters: ApplicationFilters, page: PageRequest): Promise<ApplicationPage> {
+  /** A page of applications in `order` (created, oldest first, by default), or backwards from `before` with `last`. */
+  async list(
+    caller: Caller,
+    filters: ApplicationFilters,
+    page: PageRequest,
+    order: ApplicationOrder = 'CREATED_ASC',
+  ): Promise<ApplicationPage> {
     const staff = requireStaff(caller);
+    const found = await this.page(filters, page, order);
+    await this.record(staff, 'applications.list', null, { ...filters, ...page, order, count: found.rows.length });
+    return found;
+  }
+
+  private async page(filters: ApplicationFilters, page: PageRequest, order: ApplicationOrder): Promise<ApplicationPage> {
     const { size, forward, cursor } = parseInput(pageInput, page);
     const values: unknown[] = [];
     const conditions = filterConditions({ ...filters, search: parseInput(searchInput, filters.search) }, values);
-    if (cursor) {
-      const [at, id] = positionOf(cursor, applicationCursorId);
-      conditions.push(`(a.created_at, a.id) ${forward ? '>' : '<'} ($${values.push(at)}::timestamptz, $${values.push(id)}::uuid)`);
-    }
-    const order = forward ? 'ASC' : 'DESC';
-    const rows = await this.db.query<StaffApplicationRow>(
-      `SELECT ${applicationColumns} FROM ${applicationsRead}
+    if (cursor) conditions.push(beyond(order, forward, applicationPosition(cursor, order), values));
+    const rows = await this.db.query<ListedApplicationRow>(
+      `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead}
        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY a.created_at ${order}, a.id ${order} LIMIT $${values.push(size + 1)}`,
+       ${orderBy(order, forward)} LIMIT $${values.push(size + 1)}`,
       values,
     );
     const more = rows.length > size;
     const shown = rows.slice(0, size);
     if (!forward) shown.reverse();
-    await this.record(staff, 'applications.list', null, { ...filters, ...page, count: shown.length });
     return {
       rows: shown,
       hasNextPage: forward ? more : Boolean(page.before),
       hasPreviousPage: forward ? Boolean(page.after) : more,
     };
+  }
+
+  /** How many applications of each web status the filters (but the status) find, and how many in all. */
+  async counts(caller: Caller, filters: Omit<ApplicationFilters, 'webStatus'>): Promise<{ status: WebStatus | null; count: number }[]> {
+    requireStaff(caller);
+    const values: unknown[] = [];
+    const conditions = filterConditions({ ...filters, webStatus: null, search: parseInput(searchInput, filters.search) }, values);
+    // The statuses counted once for all (a hash join), not once per application as the view's statuses_reached would.
+    const rows = await this.db.query<{ reached: string; count: string }>(
+      `SELECT coalesce(s.reached, 0) AS reached, count(*) AS count FROM application_read a
+       LEFT JOIN (SELECT application_id, count(*) AS reached FROM application_status_read GROUP BY application_id) s ON s.application_id = a.id
+       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} GROUP BY 1`,
+      values,
+    );
+    return rows.map((row) => ({ status: webStatuses[Number(row.reached) - 1] ?? null, count: Number(row.count) }));
+  }
+
+  /**
+   * The applications before and after one in a list (its filters and order), whether or not it is in the list itself
+   * any more: what the reader's previous and next open. Not audited: each is audited when it is read.
+   */
+  async neighbours(
+    caller: Caller,
+    number: number,
+    filters: ApplicationFilters,
+    order: ApplicationOrder,
+  ): Promise<{ previous: StaffApplicationRow | null; next: StaffApplicationRow | null }> {
+    requireStaff(caller);
+    const [row] = await this.db.query<ListedApplicationRow>(
+      `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead} WHERE a.number = $1`,
+      [parseInput(applicationNumberInput, number)],
+    );
+    if (!row) throw new NotFound('No application has that number.');
+    const cursor = applicationCursor(row);
+    const [before, after] = await Promise.all([
+      this.page(filters, { last: 1, before: cursor }, order),
+      this.page(filters, { first: 1, after: cursor }, order),
+    ]);
+    return { previous: before.rows[0] ?? null, next: after.rows[0] ?? null };
+  }
+
+  /** One application by its number; reading it is audited. */
+  async readByNumber(caller: Caller, number: number): Promise<StaffApplicationRow> {
+    const staff = requireStaff(caller);
+    const [row] = await this.db.query<StaffApplicationRow>(sql.applicationByNumber, [parseInput(applicationNumberInput, number)]);
+    if (!row) throw new NotFound('No application has that number.');
+    await this.record(staff, 'application.read', row.id);
+    return row;
   }
 
   /** One application; reading it is audited. */

@@ -1,4 +1,4 @@
-// The staff tables: API tokens (stored hashed, revocable), the browser sessions they open, and the audit of what staff read, export and mint.
+// The staff tables: API tokens (stored hashed, revocable), the browser sessions they open, the audit of what staff read, export and mint, and the worklist views they share.
 import {
   Check,
   Column,
@@ -81,6 +81,10 @@ export const staffActions = [
   'applications.export',
   'service_token.mint',
   'service_token.read',
+  'document.read',
+  'application.packet',
+  'saved_view.save',
+  'saved_view.delete',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
@@ -120,6 +124,32 @@ export class StaffAudit {
   at: Date;
 }
 
+/** A named worklist view shared with all staff: the worklist's address query (filters and sort), e.g. "Submitted this week". */
+@Entity({ name: 'staff_saved_view' })
+export class StaffSavedView {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_saved_view_pkey' })
+  id: string;
+
+  @Index('staff_saved_view_name_key', { unique: true })
+  @Column({ type: 'text' })
+  name: string;
+
+  /** The worklist's query string, as its address carries it (`status=submitted&from=this-week&sort=SUBMITTED_DESC`). */
+  @Column({ type: 'text' })
+  query: string;
+
+  /** Who saved it; null for the seeded views, or once that user is deleted. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @ManyToOne('user', { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by', foreignKeyConstraintName: 'staff_saved_view_created_by_fkey' })
+  creator?: unknown;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
 /**
  * What other domains may read of the staff API tokens (a service token lives no longer than the one that minted it,
  * and its reads are audited under its holder): whether it lives, and whose it is, from accounts' `account_read`.
@@ -147,4 +177,4 @@ export class StaffTokenRead {
   email: string;
 }
 
-export const staffEntities = [StaffToken, StaffSession, StaffAudit, StaffTokenRead];
+export const staffEntities = [StaffToken, StaffSession, StaffAudit, StaffSavedView, StaffTokenRead];

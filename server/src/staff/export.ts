@@ -1,10 +1,12 @@
-// applications:export: every application (answers with their _desc labels, chosen tabs, documents, statuses) streamed from a cursor as CSV or JSON lines, never all in memory.
+// applications:export and the worklist's Export: every application (answers with their _desc labels, chosen tabs, documents, statuses) streamed from a cursor as CSV or JSON lines, never all in memory.
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { fileAnswerKeys, tabGroupNodes, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
-import { StaffApplications, filterConditions, webStatusOfRow, type StaffApplicationRow } from './applications';
+import type { StaffMember } from '../graphql/context';
+import { StaffApplications, filterConditions, webStatusOfRow, type ApplicationFilters, type StaffApplicationRow } from './applications';
+import { orderBy, type ApplicationOrder } from './order';
 import { answerColumns } from './columns';
 import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';
 import { applicationsRead, exportedColumns } from './sql';
@@ -19,6 +21,11 @@ export interface ExportOptions {
   format: ExportFormat;
   /** Only applications whose web status is this one. */
   status?: WebStatus;
+  /** The worklist's other filters (staff export what their worklist shows), and its order (as created by default). */
+  filters?: Omit<ApplicationFilters, 'webStatus'>;
+  order?: ApplicationOrder;
+  /** Who exports: a member of staff, or the command line (null). */
+  staff?: StaffMember | null;
   /** Told the count every `progressEvery` rows and at the end. */
   progress?: (rows: number, done: boolean) => void;
   progressEvery?: number;
@@ -62,18 +69,21 @@ function jsonRecord(row: ExportRow): string {
   })}\n`;
 }
 
+/** exportApplications over the app's database: what the staff routes are given. */
+export type ApplicationsExporter = (out: Writable, options: ExportOptions) => Promise<number>;
+
 /** Writes the export to `out` and answers how many applications it holds; the export itself is audited. */
 export async function exportApplications(
   db: Database,
   reads: StaffApplications,
   out: Writable,
-  { format, status, progress, progressEvery = 1000 }: ExportOptions,
+  { format, status, filters = {}, order, staff = null, progress, progressEvery = 1000 }: ExportOptions,
 ): Promise<number> {
   const values: unknown[] = [];
-  const conditions = filterConditions({ webStatus: status }, values);
+  const conditions = filterConditions({ ...filters, webStatus: status }, values);
   const rows = db.stream<ExportRow>(
     `SELECT ${exportedColumns} FROM ${applicationsRead}
-     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY a.created_at, a.id`,
+     ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${orderBy(order ?? 'CREATED_ASC', true)}`,
     values,
   );
   let count = 0;
@@ -93,6 +103,6 @@ export async function exportApplications(
     await pipeline(Readable.from(rows), counted, out, { end: false });
   }
   progress?.(count, true);
-  await reads.record(null, 'applications.export', null, { format, status: status ?? null, count });
+  await reads.record(staff, 'applications.export', null, { format, status: status ?? null, ...filters, ...(order && { order }), count });
   return count;
 }

@@ -8,6 +8,8 @@ export const maxPageSize = 100;
 
 export const applicationIdInput = rowId('That is not the id of an application: give its global id or its UUID.');
 
+export const applicationNumberInput = wholeNumber(1, 2_147_483_647, 'That is not the number of an application.');
+
 const pageSizeMessage = `first and last take a whole number from 1 to ${maxPageSize}.`;
 const pageSize = wholeNumber(1, maxPageSize, pageSizeMessage).nullish();
 
@@ -32,12 +34,12 @@ export const searchInput = z.string().max(254, 'search takes at most 254 charact
 
 const cursorMessage = 'That cursor is not one this list gave.';
 
-/** A cursor is where a row stands in the order: its created_at as PostgreSQL prints it (to the microsecond) and its id. */
+/** An audit cursor is where a row stands in the order: its time as PostgreSQL prints it (to the microsecond) and its id. */
 export function cursorOf(row: { createdAtText: string; id: string }): string {
   return Buffer.from(JSON.stringify([row.createdAtText, row.id])).toString('base64url');
 }
 
-/** The position a cursor of `cursorOf` names, its id read by `id` (a UUID, or an audit row's number). */
+/** The position a cursor of `cursorOf` names, its id read by `id` (an audit row's number). */
 export function positionOf(cursor: string, id: z.ZodType<string>): [string, string] {
   let position: unknown;
   try {
@@ -50,7 +52,5 @@ export function positionOf(cursor: string, id: z.ZodType<string>): [string, stri
   return read.data;
 }
 
-/** An applications cursor's id. */
-export const applicationCursorId = z.guid();
 /** An audit cursor's id: a bigint row number. */
 export const auditCursorId = z.string().regex(/^\d{1,18}$/);

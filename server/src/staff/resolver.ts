@@ -1,13 +1,38 @@
 // The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { WebStatus } from '@transfer/form';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import { applicantName, type WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { webStatusEnum } from '../graphql/application';
+import { staffOnly } from '../graphql/limits';
+import { graphqlEnum } from '../graphql/enums';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
-import { requireStaff, webStatusOfRow, type AuditRow, type StaffApplicationRow, type StaffApplications } from './applications';
-import { cursorOf } from './input';
-import { labelledAnswers } from './columns';
+import {
+  requireStaff,
+  staffDocumentPath,
+  staffPacketPath,
+  webStatusOfRow,
+  type AuditRow,
+  type StaffApplicationRow,
+  type StaffApplications,
+} from './applications';
+import { applicationCursor, applicationOrders, type ApplicationOrder } from './order';
+import { labelledAnswers, readableAnswers } from './columns';
 
 /** What the staff resolvers need besides the request. */
 export interface StaffContext extends RequestContext {
@@ -40,6 +65,24 @@ class LabelledAnswer {
   value: unknown;
 }
 
+@ObjectType('StaffReadableAnswer', { description: 'A question answered, read once: its label, the answer as shown, and its code.' })
+class ReadableAnswer {
+  @Field()
+  key: string;
+
+  @Field()
+  label: string;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: "The answer as staff read it: a choice's chosen label." })
+  value: unknown;
+
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: "What is stored: a choice's code (e.g. 2027-fall); the answer itself otherwise.",
+  })
+  code: unknown;
+}
+
 @ObjectType('StaffAnswerEvent', { description: 'One save: the keys it changed, what each held before (null: nothing), when, by whom.' })
 class AnswerEventEntry {
   @Field(() => [String])
@@ -60,8 +103,14 @@ export class StaffApplication extends Node {
   @Field(() => ID, { description: "The application's own id (a UUID), as the command line and exports name it." })
   applicationId: string;
 
+  @Field(() => Int, { description: "The application's number, as the student, staff and the PDF call it." })
+  number: number;
+
   @Field({ description: "The student's account e-mail." })
   username: string;
+
+  @Field({ description: "The applicant's name as the form gives it (first and last, else the preferred name, else Applicant)." })
+  applicantName: string;
 
   @Field(() => webStatusEnum, { nullable: true, description: 'Null before any status.' })
   webStatus: WebStatus | null;
@@ -83,12 +132,32 @@ export class StaffApplication extends Node {
 
   @Field(() => [LabelledAnswer], { description: "The answers given, in form order, each with its question's label." })
   labelledAnswers: LabelledAnswer[];
+
+  @Field(() => [ReadableAnswer], {
+    description: "Each question answered once, in form order: its label, the answer as staff read it (a choice's label), and its code.",
+  })
+  readableAnswers: ReadableAnswer[];
+
+  @Field(() => GraphQLJSONObject, { description: 'How many instances of each add-another block the student shows.' })
+  addAnother: Record<string, number>;
+
+  @Field(() => GraphQLJSONObject, { description: 'The tab the student chose in each tab group.' })
+  tabs: Record<string, string>;
+
+  @Field({ description: 'Where staff download every file of the applicant that is ready, as one ZIP (audited).' })
+  packetUrl: string;
 }
 
-function toStaffApplication(row: StaffApplicationRow): StaffApplication {
+export function toStaffApplication(row: StaffApplicationRow): StaffApplication {
   return Object.assign(new StaffApplication(), {
     id: globalId(applicationType, row.id),
     applicationId: row.id,
+    number: row.number,
+    applicantName: applicantName(row.answers),
+    addAnother: row.addAnother,
+    tabs: row.tabs,
+    readableAnswers: readableAnswers(row.answers),
+    packetUrl: staffPacketPath(row.id),
     username: row.username,
     webStatus: webStatusOfRow(row),
     statuses: row.statuses.map((reached) => ({ status: reached.status, reachedAt: new Date(reached.reachedAt) })),
@@ -113,6 +182,12 @@ class DocumentEntry {
 
   @Field({ description: 'COMPLETED, FAILED, IN_PROGRESS or UNPROCESSED.' })
   status: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where staff read its converted PDF once COMPLETED (add ?disposition=inline to show it in the page); audited.',
+  })
+  url: string | null;
 }
 
 @ObjectType('StaffApplicationPdf', { description: "The application's PDF copy." })
@@ -207,8 +282,40 @@ class AuditConnection {
   pageInfo: PageInfo;
 }
 
+/** The worklist's filters but the status: what the counts per status take. */
 @ArgsType()
-class ApplicationsArgs {
+export class CountFilterArgs {
+  @Field(() => Date, { nullable: true, description: 'Submitted at or after.' })
+  submittedFrom?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Submitted at or before.' })
+  submittedTo?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Part of the student's name or e-mail (the answers' or the account's), or the application's number.",
+  })
+  search?: string | null;
+}
+
+export const applicationOrderEnum = graphqlEnum(
+  applicationOrders,
+  'StaffApplicationOrder',
+  'CREATED_ASC (the default: as created), CREATED_DESC, SUBMITTED_DESC (newest first, the unsubmitted last), SUBMITTED_ASC, NAME_ASC (last name, then first), NAME_DESC.',
+);
+
+/** The worklist's filters and order. */
+@ArgsType()
+export class FilterArgs extends CountFilterArgs {
+  @Field(() => webStatusEnum, { nullable: true })
+  webStatus?: WebStatus | null;
+
+  @Field(() => applicationOrderEnum, { defaultValue: 'CREATED_ASC' })
+  order: ApplicationOrder;
+}
+
+@ArgsType()
+class ApplicationsArgs extends FilterArgs {
   @Field(() => Int, { nullable: true })
   first?: number | null;
 
@@ -220,18 +327,6 @@ class ApplicationsArgs {
 
   @Field(() => String, { nullable: true })
   before?: string | null;
-
-  @Field(() => webStatusEnum, { nullable: true })
-  webStatus?: WebStatus | null;
-
-  @Field(() => Date, { nullable: true, description: 'Submitted at or after.' })
-  submittedFrom?: Date | null;
-
-  @Field(() => Date, { nullable: true, description: 'Submitted at or before.' })
-  submittedTo?: Date | null;
-
-  @Field(() => String, { nullable: true, description: "Part of the student's name or e-mail (the answers' or the account's)." })
-  search?: string | null;
 }
 
 function toAuditEntry(row: AuditRow): StaffAuditEntry {
@@ -252,11 +347,12 @@ function applicationIdOf(id: string): string {
 
 @Resolver(() => StaffApplication)
 export class StaffApplicationResolver {
+  @Extensions(staffOnly)
   @Query(() => ApplicationConnection, { description: 'Staff only: applications, filtered and searched, page by page.' })
   async applications(@Args() args: ApplicationsArgs, @Ctx() context: StaffContext): Promise<ApplicationConnection> {
-    const { first, after, last, before, ...filters } = args;
-    const page = await context.staffReads.list(context, filters, { first, after, last, before });
-    const edges = page.rows.map((row) => ({ cursor: cursorOf(row), node: toStaffApplication(row) }));
+    const { first, after, last, before, order, ...filters } = args;
+    const page = await context.staffReads.list(context, filters, { first, after, last, before }, order);
+    const edges = page.rows.map((row) => ({ cursor: applicationCursor(row), node: toStaffApplication(row) }));
     return {
       edges,
       pageInfo: {
@@ -268,11 +364,13 @@ export class StaffApplicationResolver {
     };
   }
 
+  @Extensions(staffOnly)
   @Query(() => StaffApplication, { description: 'Staff only: one application by its global id (or UUID); the read is audited.' })
   async application(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<StaffApplication> {
     return toStaffApplication(await context.staffReads.read(context, applicationIdOf(id)));
   }
 
+  @Extensions(staffOnly)
   @Query(() => Node, { nullable: true, description: 'Staff only: the object of a global id.' })
   async node(@Arg('id', () => ID) id: string, @Ctx() context: StaffContext): Promise<Node | null> {
     if (typeNameOf(id) === applicationType) return this.application(id, context);
@@ -281,8 +379,12 @@ export class StaffApplicationResolver {
   }
 
   @FieldResolver(() => [DocumentEntry], { description: 'The documents the student attached.' })
-  documents(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<DocumentEntry[]> {
-    return context.staffReads.documents(context, application.applicationId);
+  async documents(@Root() application: StaffApplication, @Ctx() context: StaffContext): Promise<DocumentEntry[]> {
+    const documents = await context.staffReads.documents(context, application.applicationId);
+    return documents.map((document) => ({
+      ...document,
+      url: document.status === 'COMPLETED' ? staffDocumentPath(application.applicationId, document.answerKey) : null,
+    }));
   }
 
   @FieldResolver(() => PdfEntry, { description: "The application's PDF copy: its status and, once made, its link." })
@@ -290,6 +392,7 @@ export class StaffApplicationResolver {
     return context.staffReads.pdf(context, application.applicationId);
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ServiceTokenEntry, {
     description: 'Staff only: mints a service token reading the application (audited); answers the service view URL.',
   })
@@ -323,6 +426,7 @@ export class StaffApplicationResolver {
     return events.map((event) => ({ keys: event.keys, previous: event.previous, at: event.at, by: event.byEmail }));
   }
 
+  @Extensions(staffOnly)
   @Query(() => AuditConnection, { description: 'Staff only: what staff read, exported and minted, newest first.' })
   async staffAudit(
     @Ctx() context: StaffContext,

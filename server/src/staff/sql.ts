@@ -1,6 +1,6 @@
 // The staff statements: tokens, sessions, the audit, and the reads of applications (a row's shape and its parts) through
 // the read views their domains own (accounts' account_read and login_read, applications' application_read and
-// answer_event_read, documents' document_read).
+// answer_event_read and application_status_read, documents' document_read).
 import { prepared } from '../db/database';
 
 /** Applications as staff read them: `application_read a` and the account `u` of its student. */
@@ -11,11 +11,11 @@ export const applicationsRead = 'application_read a JOIN account_read u ON u.id 
  * with when, and `position`, the keyset cursor's text (created_at exactly, and the id).
  */
 export const applicationColumns = `
-  a.id, u.email AS username, a.answers, a.last_page AS "lastPage", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
+  a.id, a.number, u.email AS username, a.answers, a.add_another AS "addAnother", a.tabs, a.last_page AS "lastPage", a.submitted_at AS "submittedAt", a.created_at AS "createdAt",
   a.created_at::text AS "createdAtText", a.statuses`;
 
 /** An application as the export reads it: as staff read it, with its chosen tabs and its documents by question. */
-export const exportedColumns = `${applicationColumns}, a.tabs,
+export const exportedColumns = `${applicationColumns},
   COALESCE((SELECT json_object_agg(d.answer_key, json_build_object('fileName', d.file_name, 'status', d.status))
             FROM document_read d WHERE d.application_id = a.id), '{}') AS documents`;
 
@@ -69,6 +69,16 @@ export const staffStatements = {
     `INSERT INTO staff_audit (staff_user_id, actor, action, application_id, detail, at) VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
   ),
   application: prepared('staff-application', `SELECT ${applicationColumns} FROM ${applicationsRead} WHERE a.id = $1`),
+  applicationByNumber: prepared('staff-application-by-number', `SELECT ${applicationColumns} FROM ${applicationsRead} WHERE a.number = $1`),
+  /** The shared worklist views, by name. */
+  savedViews: prepared('staff-saved-views', `SELECT id, name, query FROM staff_saved_view ORDER BY name`),
+  /** Saves view $1 (a name) with query $2 by staff user $3, replacing one of that name. */
+  saveView: prepared(
+    'staff-save-view',
+    `INSERT INTO staff_saved_view (name, query, created_by) VALUES ($1, $2, $3)
+     ON CONFLICT (name) DO UPDATE SET query = EXCLUDED.query, created_by = EXCLUDED.created_by RETURNING id, name, query`,
+  ),
+  deleteView: prepared('staff-delete-view', `DELETE FROM staff_saved_view WHERE id = $1 RETURNING name`),
   /** The student's successful logins, newest first. */
   logins: prepared(
     'staff-logins',
