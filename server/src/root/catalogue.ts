@@ -15,6 +15,7 @@ import { staffEntities } from '../staff/entity';
 import { StaffApplicationResolver } from '../staff/resolver';
 import { PartnerResolver } from '../partner/resolver';
 import { serviceAccessEntities } from '../service-access/entity';
+import { reviewEntities } from '../review/entity';
 
 // A new domain adds its entities and resolvers here, its service to createServices (domains.ts), its context slice to
 // AppContext and its routes (web-wiring.ts), and its jobs (jobs.ts).
@@ -28,6 +29,7 @@ export const entities = [
   ...serviceAccessEntities,
   ...applicationPdfEntities,
   ...staffEntities,
+  ...reviewEntities,
 ];
 
 /** Every resolver class of the GraphQL schema. */
