@@ -1,5 +1,16 @@
 // The review tables: each submitted application's stage and decision (a row once it first moves; none means Submitted), each reader's review of it, the versions a reopening kept, the audit of every change, and the stage read view other domains filter by.
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn, ViewColumn, ViewEntity } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+  ViewColumn,
+  ViewEntity,
+} from 'typeorm';
 import { decisions, reviewStages, type Answers, type Decision, type ReviewStage } from '@transfer/form';
 
 const listed = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');

@@ -28,7 +28,11 @@ export type AssignRequest = z.output<typeof assignInput>;
 
 export const sendBackReasonMessage = 'Say why the application goes back a stage.';
 /** Why an admin sends an application back a stage: required (docs/product.md §17.1). */
-export const reasonInput = z.string({ error: sendBackReasonMessage }).trim().min(1, sendBackReasonMessage).max(2000, 'A reason takes at most 2000 characters.');
+export const reasonInput = z
+  .string({ error: sendBackReasonMessage })
+  .trim()
+  .min(1, sendBackReasonMessage)
+  .max(2000, 'A reason takes at most 2000 characters.');
 
 export const decisionInput = z.enum(decisions, { error: `A decision is one of: ${decisions.join(', ')}.` });
 export const decisionNoteInput = z.string().trim().max(5000, 'A note takes at most 5000 characters.').default('');

@@ -260,7 +260,8 @@ export class ReviewService {
     const at = this.now();
     return this.db.transaction(async (tx) => {
       const stage = await this.lockStage(tx, applicationId, at);
-      if (stage.stage === 'decided') throw new Conflict('A decision is recorded: send the application back a stage before reopening a review.');
+      if (stage.stage === 'decided')
+        throw new Conflict('A decision is recorded: send the application back a stage before reopening a review.');
       const [review] = await tx.query<ReviewRow>(sql.lockReview, [applicationId, readerId]);
       if (!review) throw new NotFound('That reader is not assigned to this application.');
       if (!review.submittedAt) throw new Conflict('That review is not submitted: it is open already.');
@@ -314,7 +315,9 @@ export class ReviewService {
         throw new Conflict(`The application changed since you read it (it is now ${reviewStageLabels[stage.stage]}): read it again.`);
       }
       if (stage.stage !== 'ready_for_decision') {
-        throw new Conflict(`Only an application ${reviewStageLabels.ready_for_decision} takes a decision: this one is ${reviewStageLabels[stage.stage]}.`);
+        throw new Conflict(
+          `Only an application ${reviewStageLabels.ready_for_decision} takes a decision: this one is ${reviewStageLabels[stage.stage]}.`,
+        );
       }
       await tx.execute(sql.decide, [applicationId, decision, at, note, reviewer.staffId, reviewer.name]);
       await this.audit(
