@@ -9,7 +9,7 @@ export const maxAssignedApplications = 1000;
 export const maxAssignedReaders = 50;
 
 export const applicationIdInput = rowId('That is not the id of an application: give its global id or its UUID.');
-const readerIdInput = rowId('That is not the id of a member of staff.');
+export const readerIdInput = rowId('That is not the id of a member of staff.');
 
 export const assignInput = z.object({
   applicationIds: z
@@ -25,6 +25,9 @@ export const assignInput = z.object({
   spreadEvenly: z.boolean().default(false),
 });
 export type AssignRequest = z.output<typeof assignInput>;
+
+/** The applications of one worklist page, summed up at once. */
+export const summaryIdsInput = z.array(applicationIdInput).max(100, 'Ask for at most 100 applications at a time.');
 
 export const sendBackReasonMessage = 'Say why the application goes back a stage.';
 /** Why an admin sends an application back a stage: required (docs/product.md §17.1). */

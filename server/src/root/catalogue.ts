@@ -16,6 +16,7 @@ import { StaffApplicationResolver } from '../staff/resolver';
 import { PartnerResolver } from '../partner/resolver';
 import { serviceAccessEntities } from '../service-access/entity';
 import { reviewEntities } from '../review/entity';
+import { ReviewResolver } from '../review/resolver';
 
 // A new domain adds its entities and resolvers here, its service to createServices (domains.ts), its context slice to
 // AppContext and its routes (web-wiring.ts), and its jobs (jobs.ts).
@@ -43,4 +44,5 @@ export const resolvers: Resolvers = [
   PartnerResolver,
   ApplicationDocumentsResolver,
   StaffApplicationResolver,
+  ReviewResolver,
 ];

@@ -19,6 +19,7 @@ import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import { ReviewService } from '../review/service';
 import { ServiceAccessService } from '../service-access/service';
 import { pdfJobQueuer } from '../application-pdf/job';
 import { saveRateLimit } from '../applications/save-limit';
@@ -147,6 +148,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     queues,
     staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
     staffReads,
+    reviews: new ReviewService(db, options.now),
   };
 }
 

@@ -17,6 +17,7 @@ import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import type { ReviewService } from '../review/service';
 import { ServiceAccessService } from '../service-access/service';
 
 /** What the services are built from. */
@@ -65,6 +66,8 @@ export interface Services {
   lookups: LookupService;
   staffAccess: StaffAccess;
   staffReads: StaffApplications;
+  /** Stages, readers' reviews and decisions (docs/product.md §17). */
+  reviews: ReviewService;
   documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;

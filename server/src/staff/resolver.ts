@@ -3,6 +3,7 @@ import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
+import { PageInfo } from '../graphql/connection';
 import { webStatusEnum } from '../graphql/application';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
 import { requireStaff, webStatusOfRow, type AuditRow, type StaffApplicationRow, type StaffApplications } from './applications';
@@ -131,21 +132,6 @@ class ServiceTokenEntry {
 
   @Field(() => Date)
   expiresAt: Date;
-}
-
-@ObjectType({ description: 'Where a page of a connection stands (Relay).' })
-class PageInfo {
-  @Field()
-  hasNextPage: boolean;
-
-  @Field()
-  hasPreviousPage: boolean;
-
-  @Field(() => String, { nullable: true })
-  startCursor: string | null;
-
-  @Field(() => String, { nullable: true })
-  endCursor: string | null;
 }
 
 @ObjectType('StaffApplicationEdge')
