@@ -1,10 +1,13 @@
 // The review's rules at their boundaries, over a database of its own: stages and their counts, set-based assignment, drafts and submission, the last review in, blind reads, reopening with the version kept, sending back, and two decisions racing.
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAdministration } from '../root/command-line';
 import { createDatabase, type Database } from '../db/database';
 import { Conflict, Forbidden, ValidationError } from '../errors';
 import { parseInput } from '../input';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { staffReviewers, submittedApplications } from '../testing/review';
+import { reviewExportValues } from './export';
 import { assignInput, queuePageInput, reasonInput, sendBackReasonMessage } from './input';
 import type { Reviewer } from './reviewer';
 import { ReviewService, adminOnlyMessage, decidedByMessage, notAssignedMessage, reviewReadOnlyMessage } from './service';
@@ -234,6 +237,41 @@ describe('the decision', () => {
     );
     expect(entry.detail).toMatchObject({ from: 'decided', to: 'ready_for_decision', reason: 'Wrong term' });
     expect(entry.detail.decisionTakenBack).toMatch(/admit|deny/);
+  });
+});
+
+describe('the export', () => {
+  it('gains stage, readers, reviews in, average rating, decision and decided at; a reader’s obeys the blind rule', async () => {
+    const [applicationId] = await submittedApplications(database.db, 'exported', 1);
+    await assign([applicationId], [readers[0].staffId, readers[1].staffId]);
+    await reviews.submit(readers[0], applicationId, complete('4'));
+    let csv = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        csv += chunk.toString();
+        done();
+      },
+    });
+    await staffAdministration(database.db).exportApplications(out, { format: 'csv' });
+    const [header, ...rows] = csv.trimEnd().split('\n');
+    expect(header).toMatch(
+      /^id,username,web_status,statuses,created_at,submitted_at,stage,readers,reviews_in,average_rating,decision,decided_at,/,
+    );
+    const row = rows.find((line) => line.startsWith(applicationId))!;
+    expect(row).toContain(`,In review,${readers[0].name} ${readers[1].name},1,4,,,`);
+
+    const asReader = reviewExportValues(reviews, readers[1]);
+    expect((await asReader([applicationId])).get(applicationId)).toMatchObject({
+      stage: 'In review',
+      reviews_in: null,
+      average_rating: null,
+    });
+    await reviews.submit(readers[1], applicationId, complete('2'));
+    expect((await asReader([applicationId])).get(applicationId)).toMatchObject({
+      stage: 'Ready for decision',
+      reviews_in: 2,
+      average_rating: 3,
+    });
   });
 });
 
