@@ -64,6 +64,10 @@ describe('the review over GraphQL', () => {
     expect(assigned).toEqual({ data: { assignReaders: { assigned: 3, movedToInReview: 3 } } });
     const counts = await staffQuery('{ stageCounts { stage label count } }');
     expect(counts.data?.stageCounts).toContainEqual({ stage: 'in_review', label: 'In review', count: 3 });
+    const filtered = await staffQuery('{ applications(first: 10, reviewStage: in_review) { edges { node { applicationId } } } }');
+    expect(filtered.data?.applications.edges.map((edge) => edge.node.applicationId).sort()).toEqual([...applicationIds].sort());
+    const none = await staffQuery('{ applications(first: 10, reviewStage: decided) { edges { node { applicationId } } } }');
+    expect(none.data?.applications.edges).toEqual([]);
 
     const queue = await staffQuery('{ myQueue(first: 2) { totalCount edges { node { applicationId name } } pageInfo { hasNextPage } } }');
     expect(queue.data?.myQueue).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });

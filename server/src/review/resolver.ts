@@ -1,10 +1,10 @@
 // The review's GraphQL: "My queue" as a Relay connection, an application's review as the caller may read it, stage counts and worklist summaries; assigning readers, drafts, submission, reopening, sending back and the decision.
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { decisions, reviewStageLabels, reviewStages, type Answers, type Decision, type ReviewStage } from '@transfer/form';
+import { reviewStageLabels, type Answers, type Decision, type ReviewStage } from '@transfer/form';
 import { PageInfo } from '../graphql/connection';
 import type { RequestContext } from '../graphql/context';
-import { graphqlEnum } from '../graphql/enums';
+import { decisionEnum, reviewStageEnum } from '../graphql/review';
 import { globalId, rowIdOf } from '../graphql/node';
 import { parseInput } from '../input';
 import {
@@ -25,13 +25,6 @@ import type { ApplicationReview, QueueEntry, ReviewRow, ReviewService, ReviewSum
 export interface ReviewContext extends RequestContext {
   reviews: ReviewService;
 }
-
-const reviewStageEnum = graphqlEnum(
-  reviewStages,
-  'ReviewStage',
-  'Where a submitted application stands in review: Submitted, In review, Ready for decision, Decided.',
-);
-const decisionEnum = graphqlEnum(decisions, 'ReviewDecision', 'What the office decided: admit, deny or waitlist.');
 
 /** The staff's global id of an application (what node(id) and application(id) take). */
 const staffApplicationType = 'StaffApplication';

@@ -1,10 +1,11 @@
 // The staff's GraphQL: applications as a Relay connection (filters, search), one application with its answers, statuses, logins and answer log, node(id), and the staff audit.
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { WebStatus } from '@transfer/form';
+import type { ReviewStage, WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { PageInfo } from '../graphql/connection';
 import { webStatusEnum } from '../graphql/application';
+import { reviewStageEnum } from '../graphql/review';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
 import { requireStaff, webStatusOfRow, type AuditRow, type StaffApplicationRow, type StaffApplications } from './applications';
 import { cursorOf } from './input';
@@ -209,6 +210,12 @@ class ApplicationsArgs {
 
   @Field(() => webStatusEnum, { nullable: true })
   webStatus?: WebStatus | null;
+
+  @Field(() => reviewStageEnum, {
+    nullable: true,
+    description: 'Only submitted applications in this review stage (docs/product.md §17.1).',
+  })
+  reviewStage?: ReviewStage | null;
 
   @Field(() => Date, { nullable: true, description: 'Submitted at or after.' })
   submittedFrom?: Date | null;
