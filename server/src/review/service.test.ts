@@ -61,11 +61,20 @@ describe('stages', () => {
     await assign([applicationId], [readers[0].staffId]);
     await expect(reviews.sendBack(readers[0], applicationId, 'Mine')).rejects.toThrow(new Forbidden(adminOnlyMessage));
     expect((await reviews.sendBack(admin, applicationId, 'Assigned by mistake')).stage).toBe('submitted');
+    // Assigned again, to the same reader: it is in review again though no reader is new.
+    expect(await assign([applicationId], [readers[0].staffId])).toEqual({ assigned: 0, movedToInReview: 1 });
+    expect(await reviews.sendBack(admin, applicationId, 'Assigned by mistake')).toMatchObject({ stage: 'submitted' });
     const audit = await database.db.query<{ action: string; detail: Record<string, unknown> }>(
       'SELECT action, detail FROM review_audit WHERE application_id = $1 ORDER BY id',
       [applicationId],
     );
-    expect(audit.map((entry) => entry.action)).toEqual(['readers.assigned', 'stage.changed', 'stage.changed']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'readers.assigned',
+      'stage.changed',
+      'stage.changed',
+      'stage.changed',
+      'stage.changed',
+    ]);
     expect(audit[1].detail).toEqual({ from: 'submitted', to: 'in_review' });
     expect(audit[2].detail).toEqual({ from: 'in_review', to: 'submitted', reason: 'Assigned by mistake' });
   });

@@ -190,8 +190,10 @@ export class ReviewService {
         reviewer.staffId,
       ]);
       const withNewReaders = new Set(assigned.map((pair) => pair.applicationId));
+      // Submitted moves whether or not its readers are new (one sent back keeps its readers); Ready for decision only
+      // with a new reader, whose review is then owed.
       const moving = stages.filter(
-        (stage) => withNewReaders.has(stage.applicationId) && (stage.stage === 'submitted' || stage.stage === 'ready_for_decision'),
+        (stage) => stage.stage === 'submitted' || (stage.stage === 'ready_for_decision' && withNewReaders.has(stage.applicationId)),
       );
       if (moving.length > 0) await tx.execute(sql.moveStages, [moving.map((stage) => stage.applicationId), 'in_review', at]);
       const readersOf = new Map<string, string[]>();
