@@ -2,18 +2,40 @@
 // "My queue" and the stage counts (p50, p95, p99 of the whole request, one at a time, on this machine), an application's
 // review, and assigning readers to 500 selected applications in one request.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { repoRoot, startApp } from '../e2e/app-process';
-import { dropDatabase, dropRedisKeys, throwawayDatabaseUrl, throwawayRedisPrefix } from '../e2e/databases';
+
+// Inline rather than from tests/e2e/databases.ts, which the ESM loader cannot link here (its testing/environment import).
+const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${databaseServer}/postgres` });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`).finally(() => client.end());
+}
+
+/** Removes the benchmark's own keys (its REDIS_PREFIX), and no others. */
+async function dropRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }))
+      if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  } finally {
+    redis.disconnect();
+  }
+}
 
 const applications = Number(process.env.BENCH_APPLICATIONS ?? 20_000);
 const readers = Number(process.env.BENCH_READERS ?? 40);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 /** Submitted applications no reader has yet: what the assignment requests take, 500 at a time. */
 const unassigned = 1_500;
-const databaseUrl = throwawayDatabaseUrl('bench_review');
-const redisPrefix = throwawayRedisPrefix();
+const databaseUrl = `${databaseServer}/bench_review_${process.pid}_${randomBytes(4).toString('hex')}`;
+const redisPrefix = `bench-review-${randomBytes(4).toString('hex')}`;
 const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
 
 function cli(...args: string[]): string {
