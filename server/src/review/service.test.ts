@@ -187,6 +187,8 @@ describe('reviews', () => {
     expect(await stageOf(applicationId)).toBe('in_review');
     const versions = await reviews.versions(admin, applicationId, readers[0].staffId);
     expect(versions).toHaveLength(1);
+    expect(await reviews.versions(readers[0], applicationId, readers[0].staffId)).toHaveLength(1);
+    expect(await reviews.versions(readers[1], applicationId, readers[0].staffId)).toEqual([]);
     expect(versions[0]).toMatchObject({ rating: 4, reopenedBy: admin.name, answers: expect.objectContaining({ academic_record: '4' }) });
     const edited = await reviews.saveDraft(readers[0], applicationId, { academic_record: '5' });
     expect(edited.answers.academic_record).toBe('5');

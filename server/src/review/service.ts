@@ -279,9 +279,9 @@ export class ReviewService {
     });
   }
 
-  /** The versions a review had before each reopening, oldest first (an admin's, or the reader's own). */
+  /** The versions a review had before each reopening, oldest first: an admin's to read, and the reader's own; none for others. */
   async versions(reviewer: Reviewer, applicationId: string, readerId: string) {
-    if (reviewer.role !== 'admin' && reviewer.staffId !== readerId) throw new Forbidden(adminOnlyMessage);
+    if (reviewer.role !== 'admin' && reviewer.staffId !== readerId) return [];
     return this.db.query<{ answers: Answers; rating: number | null; submittedAt: Date; reopenedAt: Date; reopenedBy: string }>(
       sql.versions,
       [applicationId, readerId],
