@@ -18,6 +18,8 @@ const listed = (values: readonly string[]) => values.map((value) => `'${value}'`
 /** Where an application stands after submission (docs/product.md §17.1), and the decision once recorded (§17.5). */
 @Entity({ name: 'review_stage' })
 @Check('review_stage_known', `"stage" IN (${listed(reviewStages)})`)
+/** The stage counts read this index alone. */
+@Index('review_stage_stage', ['stage'])
 @Check('review_stage_decision_known', `"decision" IS NULL OR "decision" IN (${listed(decisions)})`)
 export class ReviewStageRow {
   @PrimaryColumn({ name: 'application_id', type: 'uuid', primaryKeyConstraintName: 'review_stage_pkey' })

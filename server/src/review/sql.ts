@@ -124,8 +124,17 @@ export const reviewStatements = {
        decided_at = $3, decided_by = $5, decided_by_name = $6
      WHERE application_id = $1 RETURNING version`,
   ),
-  /** How many submitted applications are in each stage. */
-  stageCounts: prepared('review-stage-counts', 'SELECT stage, count(*)::int AS count FROM review_stage_read GROUP BY stage'),
+  /**
+   * How many submitted applications are in each stage: the stage rows' (only submitted applications have one), and
+   * Submitted those without one besides. Two index-only scans rather than joining every submitted application.
+   */
+  stageCounts: prepared(
+    'review-stage-counts',
+    `SELECT stage, count(*)::int AS count FROM review_stage WHERE stage <> 'submitted' GROUP BY stage
+     UNION ALL
+     SELECT 'submitted', ((SELECT count(*) FROM application_read WHERE submitted_at IS NOT NULL)
+       - (SELECT count(*) FROM review_stage WHERE stage <> 'submitted'))::int`,
+  ),
   /** Reader $1's queue from after ($2, $3) (nulls: the start), $4 entries, oldest submission first. */
   queueForward: prepared(
     'review-queue-forward',

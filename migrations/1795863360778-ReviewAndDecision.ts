@@ -1,8 +1,9 @@
-// The review and decision (docs/product.md §17): stages, readers' reviews, their kept versions, their audit, and the stage read view.
+// The review and decision (docs/product.md §17): stages, readers' reviews, their kept versions, their audit, the stage read view; and
+// the submitted applications' index, which the stage counts read.
 import { MigrationInterface, QueryRunner } from "typeorm";
 
-export class ReviewAndDecision1795859580783 implements MigrationInterface {
-    name = 'ReviewAndDecision1795859580783'
+export class ReviewAndDecision1795863360778 implements MigrationInterface {
+    name = 'ReviewAndDecision1795863360778'
 
     public async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query(`
@@ -30,6 +31,9 @@ export class ReviewAndDecision1795859580783 implements MigrationInterface {
                 ),
                 CONSTRAINT "review_stage_pkey" PRIMARY KEY ("application_id")
             )
+        `);
+        await queryRunner.query(`
+            CREATE INDEX "review_stage_stage" ON "review_stage" ("stage")
         `);
         await queryRunner.query(`
             CREATE TABLE "review" (
@@ -95,6 +99,10 @@ export class ReviewAndDecision1795859580783 implements MigrationInterface {
         `);
         await queryRunner.query(`
             CREATE INDEX "review_audit_application" ON "review_audit" ("application_id", "at")
+        `);
+        await queryRunner.query(`
+            CREATE INDEX "application_submitted" ON "application" ("submitted_at")
+            WHERE "submitted_at" IS NOT NULL
         `);
         await queryRunner.query(`
             ALTER TABLE "review_stage"
@@ -180,6 +188,9 @@ export class ReviewAndDecision1795859580783 implements MigrationInterface {
             ALTER TABLE "review_stage" DROP CONSTRAINT "review_stage_application_fkey"
         `);
         await queryRunner.query(`
+            DROP INDEX "public"."application_submitted"
+        `);
+        await queryRunner.query(`
             DROP INDEX "public"."review_audit_application"
         `);
         await queryRunner.query(`
@@ -199,6 +210,9 @@ export class ReviewAndDecision1795859580783 implements MigrationInterface {
         `);
         await queryRunner.query(`
             DROP TABLE "review"
+        `);
+        await queryRunner.query(`
+            DROP INDEX "public"."review_stage_stage"
         `);
         await queryRunner.query(`
             DROP TABLE "review_stage"
