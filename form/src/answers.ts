@@ -75,7 +75,15 @@ function specsOf(question: Question): [string, AnswerSpec][] {
   }
 }
 
-const answerSpecs: ReadonlyMap<string, AnswerSpec> = new Map(formQuestions.flatMap((placed) => specsOf(placed.node)));
+/** The answer model of some questions: each key they hold, with its type and longest length. */
+export type AnswerModel = ReadonlyMap<string, AnswerSpec>;
+
+/** The answer model of a form's questions (the application's, the review form's). */
+export function answerModelOf(questions: readonly Question[]): AnswerModel {
+  return new Map(questions.flatMap(specsOf));
+}
+
+const answerSpecs: AnswerModel = answerModelOf(formQuestions.map((placed) => placed.node));
 
 /** Every answer key of the application, in form order (a question's _desc and SMS opt-in right after it). */
 export const answerKeys: readonly string[] = [...answerSpecs.keys()];
@@ -99,15 +107,16 @@ export interface AnswerProblem {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => Object.prototype.toString.call(value) === '[object Object]';
 
 /**
- * What is wrong with a patch of answers sent to be saved: keys the application does not hold, values of the wrong
- * type, text longer than its question allows. '' is valid for every key (the empty answer, which also clears a checkbox).
+ * What is wrong with a patch of answers sent to be saved: keys the application (or the form whose model is given) does
+ * not hold, values of the wrong type, text longer than its question allows. '' is valid for every key (the empty answer,
+ * which also clears a checkbox).
  */
-export function findAnswerProblems(patch: unknown): AnswerProblem[] {
+export function findAnswerProblems(patch: unknown, model: AnswerModel = answerSpecs): AnswerProblem[] {
   if (!isPlainObject(patch)) {
     return [{ key: '', problem: 'type', message: 'Answers must be an object of answer keys and values.' }];
   }
   return Object.entries(patch).flatMap(([key, value]): AnswerProblem[] => {
-    const spec = answerSpecs.get(key);
+    const spec = model.get(key);
     if (!spec) return [{ key, problem: 'unknown', message: `Unknown answer key "${key}".` }];
     if (value === '') return [];
     if (spec.type === 'boolean') {

@@ -37,3 +37,4 @@ export * from './checks';
 export { nodesIn } from './definition/walk';
 export * from './display';
 export { assertNever } from './never';
+export * from './review';

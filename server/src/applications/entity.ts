@@ -52,6 +52,8 @@ export class Application {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   tabs: Record<string, string>;
 
+  /** The submitted applications, counted and read in submission order (the review's stages, staff's date filters). */
+  @Index('application_submitted', { where: '"submitted_at" IS NOT NULL' })
   @Column({ name: 'submitted_at', type: 'timestamptz', nullable: true })
   submittedAt: Date | null;
 

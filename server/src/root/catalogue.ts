@@ -16,6 +16,8 @@ import { StaffReaderResolver } from '../staff/reader-resolver';
 import { StaffApplicationResolver } from '../staff/resolver';
 import { PartnerResolver } from '../partner/resolver';
 import { serviceAccessEntities } from '../service-access/entity';
+import { reviewEntities } from '../review/entity';
+import { ReviewResolver } from '../review/resolver';
 
 // A new domain adds its entities and resolvers here, its service to createServices (domains.ts), its context slice to
 // AppContext and its routes (web-wiring.ts), and its jobs (jobs.ts).
@@ -29,6 +31,7 @@ export const entities = [
   ...serviceAccessEntities,
   ...applicationPdfEntities,
   ...staffEntities,
+  ...reviewEntities,
 ];
 
 /** Every resolver class of the GraphQL schema. */
@@ -43,4 +46,5 @@ export const resolvers: Resolvers = [
   ApplicationDocumentsResolver,
   StaffApplicationResolver,
   StaffReaderResolver,
+  ReviewResolver,
 ];

@@ -5,6 +5,9 @@ import type { Database } from '../db/database';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
 import { exportApplications, type ExportOptions } from '../staff/export';
+import { reviewExportMore } from '../review/export';
+import { commandLineReviewer } from '../review/reviewer';
+import { ReviewService } from '../review/service';
 import { type MintedServiceToken } from '../service-access/service';
 import type { Services } from './services';
 
@@ -31,6 +34,10 @@ export function staffAdministration(db: Database) {
     createToken: (email: string, days?: number) => access.createToken(email, days),
     tokens: (email: string) => access.tokens(email),
     revokeTokens: (email: string) => access.revokeTokens(email),
-    exportApplications: (out: Writable, options: ExportOptions) => exportApplications(db, reads, out, options),
+    exportApplications: (out: Writable, options: ExportOptions) =>
+      exportApplications(db, reads, out, {
+        more: reviewExportMore(new ReviewService(db), commandLineReviewer),
+        ...options,
+      }),
   };
 }

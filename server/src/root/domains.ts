@@ -21,6 +21,9 @@ import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
 import { exportApplications } from '../staff/export';
 import { StaffSavedViews } from '../staff/saved-views';
+import { reviewExportMore } from '../review/export';
+import { commandLineReviewer, reviewerOf } from '../review/reviewer';
+import { ReviewService } from '../review/service';
 import { ServiceAccessService } from '../service-access/service';
 import { pdfJobQueuer } from '../application-pdf/job';
 import { saveRateLimit } from '../applications/save-limit';
@@ -136,6 +139,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     config.appUrl,
     options.now,
   );
+  const reviews = new ReviewService(db, options.now);
   return {
     accounts,
     applications,
@@ -151,7 +155,12 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
     staffReads,
     staffViews: new StaffSavedViews(db, staffReads),
-    staffExport: (out, exportOptions) => exportApplications(db, staffReads, out, exportOptions),
+    staffExport: (out, exportOptions) =>
+      exportApplications(db, staffReads, out, {
+        more: reviewExportMore(reviews, exportOptions.staff ? reviewerOf({ staff: exportOptions.staff, user: null }) : commandLineReviewer),
+        ...exportOptions,
+      }),
+    reviews,
   };
 }
 

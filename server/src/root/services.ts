@@ -19,6 +19,7 @@ import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
 import type { ApplicationsExporter } from '../staff/export';
 import type { StaffSavedViews } from '../staff/saved-views';
+import type { ReviewService } from '../review/service';
 import { ServiceAccessService } from '../service-access/service';
 
 /** What the services are built from. */
@@ -70,6 +71,8 @@ export interface Services {
   staffViews: StaffSavedViews;
   /** The applications' export (CSV or JSON lines) over the database, audited. */
   staffExport: ApplicationsExporter;
+  /** Stages, readers' reviews and decisions (docs/product.md §17). */
+  reviews: ReviewService;
   documents: DocumentsService;
   serviceAccess: ServiceAccessService;
   applicationPdfs: ApplicationPdfService;

@@ -19,6 +19,7 @@ import { derivedKey } from '../secrets';
 import { type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
 import { type StaffReaderContext } from '../staff/reader-resolver';
+import { type ReviewContext } from '../review/resolver';
 import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
 import { type PartnerContext } from '../partner/resolver';
 import { serviceAccessRoutes } from '../service-access/routes';
@@ -56,7 +57,13 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
 }
 
 /** The context every resolver gets: TypeScript checks here that it holds what each domain's resolvers declare. */
-export type AppContext = AccountsContext & ApplicationsContext & LookupContext & PartnerContext & DocumentsContext & StaffReaderContext;
+export type AppContext = AccountsContext &
+  ApplicationsContext &
+  LookupContext &
+  PartnerContext &
+  DocumentsContext &
+  StaffReaderContext &
+  ReviewContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
   return (request: Parameters<typeof requestContext>[0]): AppContext => ({
@@ -70,6 +77,7 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
     staffReads: services.staffReads,
     staffViews: services.staffViews,
+    reviews: services.reviews,
   });
 }
 

@@ -1,6 +1,6 @@
 // What staff read: applications page by page (keyset on created_at and id, filtered and searched), one application with its logins and answer log, and the staff audit; each read checks the caller is staff and is audited.
 import type { Readable } from 'node:stream';
-import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type WebStatus } from '@transfer/form';
+import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type ReviewStage, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
 import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
@@ -78,6 +78,8 @@ export function webStatusOfRow(row: StaffApplicationRow): WebStatus | null {
 
 export interface ApplicationFilters {
   webStatus?: WebStatus | null;
+  /** The review stage, from the review's read view (docs/product.md §17.1). */
+  reviewStage?: ReviewStage | null;
   submittedFrom?: Date | null;
   submittedTo?: Date | null;
   /** Words of the student's name or e-mail (the answers' or the account's). */
@@ -108,6 +110,9 @@ export function filterConditions(filters: ApplicationFilters, values: unknown[])
   const value = (given: unknown) => `$${values.push(given)}`;
   if (filters.webStatus) {
     conditions.push(`a.statuses_reached = ${value(webStatuses.indexOf(filters.webStatus) + 1)}`);
+  }
+  if (filters.reviewStage) {
+    conditions.push(`a.id IN (SELECT application_id FROM review_stage_read WHERE stage = ${value(filters.reviewStage)})`);
   }
   if (filters.submittedFrom) conditions.push(`a.submitted_at >= ${value(filters.submittedFrom)}`);
   if (filters.submittedTo) conditions.push(`a.submitted_at <= ${value(filters.submittedTo)}`);

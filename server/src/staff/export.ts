@@ -17,8 +17,19 @@ type ExportRow = StaffApplicationRow & ExportedApplication;
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/** Columns another domain adds after the record's (the review's), read for a batch of applications at once. */
+export interface MoreColumns {
+  names: readonly string[];
+  /** Each application's values by column name; an application missing has the columns empty. */
+  valuesOf(applicationIds: string[]): Promise<Map<string, Record<string, unknown>>>;
+}
+
+/** How many applications' more columns are read at once. */
+const moreBatchSize = 500;
+
 export interface ExportOptions {
   format: ExportFormat;
+  more?: MoreColumns;
   /** Only applications whose web status is this one. */
   status?: WebStatus;
   /** The worklist's other filters (staff export what their worklist shows), and its order (as created by default). */
@@ -40,7 +51,10 @@ function cell(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function csvRecord(row: ExportRow): string[] {
+/** A row and the more columns' values read for it. */
+type RowWithMore = ExportRow & { more: Record<string, unknown> };
+
+function csvRecord(row: RowWithMore, more: readonly string[]): string[] {
   return [
     row.id,
     row.username,
@@ -48,11 +62,12 @@ function csvRecord(row: ExportRow): string[] {
     row.statuses.map((reached) => reached.status).join(' '),
     new Date(row.createdAt).toISOString(),
     row.submittedAt ? new Date(row.submittedAt).toISOString() : '',
+    ...more.map((name) => cell(row.more[name])),
     ...exportColumns.map((column) => cell(column.value(row))),
   ];
 }
 
-function jsonRecord(row: ExportRow): string {
+function jsonRecord(row: RowWithMore): string {
   const answers = Object.fromEntries(
     answerColumns.filter((column) => column.key in row.answers).map((column) => [column.key, row.answers[column.key]]),
   );
@@ -63,6 +78,7 @@ function jsonRecord(row: ExportRow): string {
     statuses: row.statuses.map((reached) => ({ status: reached.status, reached_at: reached.reachedAt })),
     created_at: row.createdAt,
     submitted_at: row.submittedAt,
+    ...row.more,
     answers,
     tabs: Object.fromEntries(tabGroupNodes.map((group) => [group.tabId, chosenTabLabel(group, row)])),
     documents: Object.fromEntries([...fileAnswerKeys].map((key) => [key, documentOf(key, row)])),
@@ -72,12 +88,27 @@ function jsonRecord(row: ExportRow): string {
 /** exportApplications over the app's database: what the staff routes are given. */
 export type ApplicationsExporter = (out: Writable, options: ExportOptions) => Promise<number>;
 
+/** The rows with their more columns, read a batch of applications at a time. */
+async function* rowsWithMore(rows: AsyncIterable<ExportRow>, more: MoreColumns | undefined): AsyncGenerator<RowWithMore> {
+  let batch: ExportRow[] = [];
+  const flush = async function* () {
+    const values = more ? await more.valuesOf(batch.map((row) => row.id)) : new Map<string, Record<string, unknown>>();
+    for (const row of batch) yield { ...row, more: values.get(row.id) ?? {} };
+    batch = [];
+  };
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length === moreBatchSize) yield* flush();
+  }
+  yield* flush();
+}
+
 /** Writes the export to `out` and answers how many applications it holds; the export itself is audited. */
 export async function exportApplications(
   db: Database,
   reads: StaffApplications,
   out: Writable,
-  { format, status, filters = {}, order, staff = null, progress, progressEvery = 1000 }: ExportOptions,
+  { format, status, filters = {}, order, staff = null, more, progress, progressEvery = 1000 }: ExportOptions,
 ): Promise<number> {
   const values: unknown[] = [];
   const conditions = filterConditions({ ...filters, webStatus: status }, values);
@@ -86,21 +117,23 @@ export async function exportApplications(
      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ${orderBy(order ?? 'CREATED_ASC', true)}`,
     values,
   );
+  const moreNames = more?.names ?? [];
   let count = 0;
   const counted = new Transform({
     objectMode: true,
-    transform(row: ExportRow, _encoding, done) {
+    transform(row: RowWithMore, _encoding, done) {
       count += 1;
       if (count % progressEvery === 0) progress?.(count, false);
-      done(null, format === 'csv' ? csvRecord(row) : jsonRecord(row));
+      done(null, format === 'csv' ? csvRecord(row, moreNames) : jsonRecord(row));
     },
   });
+  const withMore = Readable.from(rowsWithMore(rows, more));
   if (format === 'csv') {
-    const columns = [...recordColumns, ...exportColumns.map((column) => column.name)];
+    const columns = [...recordColumns, ...moreNames, ...exportColumns.map((column) => column.name)];
     // escape_formulas: a cell starting with =, +, -, @, tab or return gets a leading ' so that no spreadsheet runs it.
-    await pipeline(Readable.from(rows), counted, stringify({ header: true, columns, escape_formulas: true }), out, { end: false });
+    await pipeline(withMore, counted, stringify({ header: true, columns, escape_formulas: true }), out, { end: false });
   } else {
-    await pipeline(Readable.from(rows), counted, out, { end: false });
+    await pipeline(withMore, counted, out, { end: false });
   }
   progress?.(count, true);
   await reads.record(staff, 'applications.export', null, { format, status: status ?? null, ...filters, ...(order && { order }), count });

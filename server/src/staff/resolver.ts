@@ -16,11 +16,13 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { applicantName, type WebStatus } from '@transfer/form';
+import { applicantName, type ReviewStage, type WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
+import { PageInfo } from '../graphql/connection';
 import { webStatusEnum } from '../graphql/application';
 import { staffOnly } from '../graphql/limits';
 import { graphqlEnum } from '../graphql/enums';
+import { reviewStageEnum } from '../graphql/review';
 import { Node, globalId, rowIdOf, typeNameOf } from '../graphql/node';
 import {
   requireStaff,
@@ -208,21 +210,6 @@ class ServiceTokenEntry {
   expiresAt: Date;
 }
 
-@ObjectType({ description: 'Where a page of a connection stands (Relay).' })
-class PageInfo {
-  @Field()
-  hasNextPage: boolean;
-
-  @Field()
-  hasPreviousPage: boolean;
-
-  @Field(() => String, { nullable: true })
-  startCursor: string | null;
-
-  @Field(() => String, { nullable: true })
-  endCursor: string | null;
-}
-
 @ObjectType('StaffApplicationEdge')
 class ApplicationEdge {
   @Field()
@@ -309,6 +296,12 @@ export const applicationOrderEnum = graphqlEnum(
 export class FilterArgs extends CountFilterArgs {
   @Field(() => webStatusEnum, { nullable: true })
   webStatus?: WebStatus | null;
+
+  @Field(() => reviewStageEnum, {
+    nullable: true,
+    description: 'Only submitted applications in this review stage (docs/product.md §17.1).',
+  })
+  reviewStage?: ReviewStage | null;
 
   @Field(() => applicationOrderEnum, { defaultValue: 'CREATED_ASC' })
   order: ApplicationOrder;

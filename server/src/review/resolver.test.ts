@@ -1,0 +1,127 @@
+// The review over GraphQL: who may ask, assignment by global ids, the queue, a submission to Ready for decision, the decision and its conflict, a send-back without a reason; and nothing of it on the student's side of the schema.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toGlobalId } from 'graphql-relay';
+import { signedInAgent, type SignedInAgent } from '../testing/accounts';
+import { graphqlCall } from '../testing/graphql';
+import { submittedApplications } from '../testing/review';
+import { startTestServer, type TestServer } from '../testing/server';
+import { staffAccessOf } from '../testing/staff';
+import { sendBackReasonMessage } from './input';
+import { reviewStaffOnlyMessage } from './reviewer';
+
+let server: TestServer;
+let token: string;
+let staffId: string;
+let student: SignedInAgent;
+let applicationIds: string[];
+
+/** What the review's fields answer, as far as these tests read them. */
+type Data = Record<string, { [field: string]: unknown; edges: { node: { applicationId: string } }[]; version: number }>;
+
+interface Answer {
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function staffQuery(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Answer;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await staffAccessOf(server.database.db).createToken('Dean@Example.edu');
+  [{ id: staffId }] = await server.database.db.query<{ id: string }>(`SELECT id FROM account_read WHERE email = 'dean@example.edu'`);
+  student = await signedInAgent(server);
+  applicationIds = await submittedApplications(server.database.db, 'graphql', 3);
+});
+afterAll(() => server.close());
+
+const reviewFields = `applicationId stage stageLabel version reviewsIn averageRating decision decidedBy queueNext
+  assignments { reader submitted } reviews { reader rating submittedAt answers }`;
+
+describe('the review over GraphQL', () => {
+  it('refuses visitors (401) and students (403)', async () => {
+    const document = '{ stageCounts { stage count } }';
+    const anonymous = await graphqlCall(server, document);
+    expect(anonymous.body.errors?.[0]).toMatchObject({ message: reviewStaffOnlyMessage, extensions: { code: 'UNAUTHENTICATED' } });
+    const asStudent = await graphqlCall(server, document, {}, student.cookie);
+    expect(asStudent.body.errors?.[0]).toMatchObject({ message: reviewStaffOnlyMessage, extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('assigns, queues, takes a review to Ready for decision, records one decision and refuses the second', async () => {
+    const assigned = await staffQuery(
+      'mutation($a: [ID!]!, $r: [ID!]!) { assignReaders(applicationIds: $a, readerIds: $r, spreadEvenly: true) { assigned movedToInReview } }',
+      { a: applicationIds.map((id) => toGlobalId('StaffApplication', id)), r: [staffId] },
+    );
+    expect(assigned).toEqual({ data: { assignReaders: { assigned: 3, movedToInReview: 3 } } });
+    const counts = await staffQuery('{ stageCounts { stage label count } }');
+    expect(counts.data?.stageCounts).toContainEqual({ stage: 'in_review', label: 'In review', count: 3 });
+    const filtered = await staffQuery('{ applications(first: 10, reviewStage: in_review) { edges { node { applicationId } } } }');
+    expect(filtered.data?.applications.edges.map((edge) => edge.node.applicationId).sort()).toEqual([...applicationIds].sort());
+    const none = await staffQuery('{ applications(first: 10, reviewStage: decided) { edges { node { applicationId } } } }');
+    expect(none.data?.applications.edges).toEqual([]);
+
+    const queue = await staffQuery('{ myQueue(first: 2) { totalCount edges { node { applicationId name } } pageInfo { hasNextPage } } }');
+    expect(queue.data?.myQueue).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
+    expect(queue.data?.myQueue.edges.map((edge) => edge.node.applicationId)).toEqual(applicationIds.slice(0, 2));
+
+    const [applicationId] = applicationIds;
+    const bad = await staffQuery(
+      'mutation($id: ID!) { saveReviewDraft(applicationId: $id, answers: { academic_record: "7" }) { rating } }',
+      {
+        id: applicationId,
+      },
+    );
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const answers = {
+      academic_record: '5',
+      major_preparation: '4',
+      personal_qualities: '3',
+      review_comment: 'Fine.',
+      recommendation: 'admit',
+    };
+    const submitted = await staffQuery(
+      `mutation($id: ID!, $answers: JSONObject) { submitReview(applicationId: $id, answers: $answers) { ${reviewFields} } }`,
+      {
+        id: applicationId,
+        answers,
+      },
+    );
+    expect(submitted.data?.submitReview).toMatchObject({
+      stage: 'ready_for_decision',
+      stageLabel: 'Ready for decision',
+      reviewsIn: 1,
+      averageRating: 4,
+      queueNext: applicationIds[1],
+      assignments: [{ reader: 'dean@example.edu', submitted: true }],
+    });
+
+    const noReason = await staffQuery('mutation($id: ID!) { sendBackStage(applicationId: $id, reason: " ") { stage } }', {
+      id: applicationId,
+    });
+    expect(noReason.errors?.[0]).toMatchObject({ message: sendBackReasonMessage, extensions: { code: 'BAD_USER_INPUT' } });
+
+    const decide = `mutation($id: ID!, $v: Int!) { recordDecision(applicationId: $id, decision: admit, note: "Welcome", expectedVersion: $v) { ${reviewFields} } }`;
+    const version = submitted.data?.submitReview.version;
+    const decided = await staffQuery(decide, { id: applicationId, v: version });
+    expect(decided.data?.recordDecision).toMatchObject({ stage: 'decided', decision: 'admit', decidedBy: 'dean@example.edu' });
+    const again = await staffQuery(decide, { id: applicationId, v: version });
+    expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0].message).toMatch(/^dean@example\.edu recorded a decision at \d{4}-\d\d-\d\dT/);
+  });
+
+  it("gives the student's side of the schema nothing of the review", () => {
+    const schema = buildSchema(readFileSync(path.join(import.meta.dirname, '../../../schema.graphql'), 'utf8'));
+    const application = schema.getType('Application');
+    if (!isObjectType(application)) throw new Error('no Application type');
+    expect(Object.keys(application.getFields()).filter((field) => /stage|review|decision|reader/i.test(field))).toEqual([]);
+  });
+});
