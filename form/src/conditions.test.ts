@@ -256,6 +256,10 @@ describe('answersAfterChange', () => {
     });
   });
 
+  it('adds nothing for a change of an answer no rule reads', () => {
+    expect(answersAfterChange({ answers: { conviction: 'N' } }, { first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+  });
+
   it('adds the answers the change hides', () => {
     const before: FormState = { answers: { conviction: 'Y', conviction_comment: 'A long story.' } };
     expect(answersAfterChange(before, { conviction: 'N' })).toEqual({ conviction: 'N', conviction_comment: '' });

@@ -1,5 +1,6 @@
 // Which nodes of the form show for given answers, add-another counts, tabs and date, and which answers to clear when they hide.
 import { formatISO } from 'date-fns';
+import { ownReads } from './condition-reads';
 import { formDefinition } from './definition';
 import type {
   AnswerValue,
@@ -134,6 +135,25 @@ export const formQuestions: readonly PlacedNode<Question>[] = [...placements.val
   isQuestion(placed.node),
 );
 
+const readsCache = new WeakMap<FormNode | Section, readonly string[]>();
+
+/**
+ * Every answer key `isVisible(node, …)` reads: the node's own rules and those of the sections and nodes around it.
+ * Add-another counts and tab choices, which `isVisible` reads too, are not answers: a change of them concerns every node.
+ */
+export function visibilityReads(node: FormNode | Section): readonly string[] {
+  let reads = readsCache.get(node);
+  if (!reads) {
+    const around = gatesOf(node).flatMap((gate) => (gate.kind === 'node' ? ownReads(gate.node) : []));
+    reads = [...new Set([...around, ...ownReads(node)])];
+    readsCache.set(node, reads);
+  }
+  return reads;
+}
+
+/** The answer keys that some question's visibility (or a dependent choice's options) reads: no other answer shows or hides one. */
+const keysRulesRead: ReadonlySet<string> = new Set(formQuestions.flatMap((placed) => visibilityReads(placed.node)));
+
 /**
  * Whether a node of the form shows: its own conditions, a dependent select's options and a date window's dates,
  * and everything around it (sections, groups, add-another instances by count (default 1), tabs (default tab)).
@@ -200,5 +220,7 @@ export function answersAfterChange(state: FormState, patch: Answers, today: Date
       }
     }
   }
+  // A change of answers no rule reads (a keystroke in a name) hides nothing: the form is searched only for those that do.
+  if (!Object.keys(result).some((key) => changed(key) && keysRulesRead.has(key))) return result;
   return { ...result, ...clearHiddenAnswers({ ...state, answers: { ...state.answers, ...result } }, today) };
 }
