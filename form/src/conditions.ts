@@ -151,6 +151,21 @@ export function visibilityReads(node: FormNode | Section): readonly string[] {
   return reads;
 }
 
+const questionsByAnswerKey: ReadonlyMap<string, Question> = new Map(
+  formQuestions.flatMap(({ node }) => answerKeysOf(node).map((key) => [key, node] as const)),
+);
+
+/** Every non-empty answer (key -> '') of the questions answering `keys` that `state` hides. */
+function answersOfHiddenQuestions(keys: readonly string[], state: FormState, today: Date): Answers {
+  const cleared: Answers = {};
+  for (const key of keys) {
+    const question = questionsByAnswerKey.get(key);
+    if (!question || isVisible(question, state, today)) continue;
+    for (const answerKey of answerKeysOf(question)) if (!isEmptyAnswer(state.answers[answerKey])) cleared[answerKey] = '';
+  }
+  return cleared;
+}
+
 /** The answer keys that some question's visibility (or a dependent choice's options) reads: no other answer shows or hides one. */
 const keysRulesRead: ReadonlySet<string> = new Set(formQuestions.flatMap((placed) => visibilityReads(placed.node)));
 
@@ -220,7 +235,11 @@ export function answersAfterChange(state: FormState, patch: Answers, today: Date
       }
     }
   }
-  // A change of answers no rule reads (a keystroke in a name) hides nothing: the form is searched only for those that do.
-  if (!Object.keys(result).some((key) => changed(key) && keysRulesRead.has(key))) return result;
+  // A change of answers no rule reads (a keystroke in a name) shows and hides nothing: only the questions it answers may
+  // be hidden (a save of a hidden question), and their answers cleared; the form is searched only after changes a rule reads.
+  if (!Object.keys(result).some((key) => changed(key) && keysRulesRead.has(key))) {
+    const cleared = answersOfHiddenQuestions(Object.keys(result), { ...state, answers: { ...state.answers, ...result } }, today);
+    if (!Object.keys(cleared).some((key) => keysRulesRead.has(key))) return { ...result, ...cleared };
+  }
   return { ...result, ...clearHiddenAnswers({ ...state, answers: { ...state.answers, ...result } }, today) };
 }
