@@ -84,7 +84,7 @@ describe('the application in the browser', () => {
     try {
       const page = await openPage(context, '/about', 'Your Information');
       await page.locator('#first_name').fill('Ada');
-      // Stored once the browser is idle after a pause in the typing, with the time of the last change, after which (24 hours) it is forgotten.
+      // Stored once the browser is idle after the keystroke, with the time of the last change, after which (24 hours) it is forgotten.
       const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as unknown, visitorAnswersKey);
       await expect.poll(stored).toMatchObject({ value: { first_name: 'Ada' }, changedAt: expect.any(Number) });
 

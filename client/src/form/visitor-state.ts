@@ -1,4 +1,4 @@
-// A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and stored behind (answers once the browser idles after a pause in the typing), so a reload keeps them, and followed when another tab changes them.
+// A visitor's answers and add-another counts as the pages see them: read from this browser's storage once, changed in memory and stored behind (answers once the browser idles after a keystroke), so a reload keeps them, and followed when another tab changes them.
 import { clearHiddenAnswers, type Answers } from '@transfer/form';
 import {
   readVisitorAddAnother,

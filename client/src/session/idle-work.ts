@@ -1,45 +1,34 @@
-// Work put off until the browser is idle after a pause, such as a storage write: done once for a burst of keystrokes, at once when its result is read, or as the page is hidden.
+// Work put off until the browser is idle, such as a storage write: asked for at every keystroke, done once for them all; done at once when its result is read, or as the page is hidden (it may never come back).
 
-/**
- * The work waits for a pause this long after it was last asked for: typing leaves the browser idle between keystrokes,
- * and work done there would delay the next one.
- */
-const pauseMs = 500;
-
-/** Browsers without requestIdleCallback (Safari) do it at the end of the pause. */
-const hasIdleCallbacks = typeof requestIdleCallback === 'function';
+/** Browsers without requestIdleCallback (Safari) wait this long instead: long enough to batch a burst of typing. */
+const fallbackDelayMs = 100;
 
 /** Done even if the browser never idles (a page kept busy): a visitor's answers are never far behind. */
 const idleTimeoutMs = 1000;
 
 export class IdleWork {
   private cancelScheduled: (() => void) | undefined;
-  private cancelWait: (() => void) | undefined;
 
   constructor(private readonly work: () => void) {}
 
-  /** Does the work once the browser is idle after a pause in the asking; each call starts the pause again. */
+  /** Does the work once the browser is idle, unless it is already waiting to be done. */
   schedule(): void {
-    this.cancelWait?.();
-    let cancelIdle = () => {};
-    const pause = setTimeout(() => {
-      if (!hasIdleCallbacks) return this.flush();
-      const handle = requestIdleCallback(this.flush, { timeout: idleTimeoutMs });
-      cancelIdle = () => cancelIdleCallback(handle);
-    }, pauseMs);
-    this.cancelWait = () => {
-      clearTimeout(pause);
-      cancelIdle();
-    };
     if (this.cancelScheduled) return;
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') this.flush();
     };
+    let cancelIdle: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(this.flush, { timeout: idleTimeoutMs });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(this.flush, fallbackDelayMs);
+      cancelIdle = () => clearTimeout(handle);
+    }
     document.addEventListener('visibilitychange', whenHidden);
     window.addEventListener('pagehide', this.flush);
     this.cancelScheduled = () => {
-      this.cancelWait?.();
-      this.cancelWait = undefined;
+      cancelIdle();
       document.removeEventListener('visibilitychange', whenHidden);
       window.removeEventListener('pagehide', this.flush);
     };

@@ -37,7 +37,7 @@ describe('visitor answers', () => {
     expect(Object.keys(localStorage)).toEqual([visitorAnswersKey]);
   });
 
-  it('stores the keystrokes of a burst in one write once they pause and the browser is idle, or at once as the page is hidden', async () => {
+  it('stores the keystrokes of a burst in one write once the browser is idle, or at once as the page is hidden', async () => {
     const storage = localStorage;
     const written: string[] = [];
     vi.stubGlobal('localStorage', {
