@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choiceOptions, formQuestions, isVisible } from './conditions';
-import { optionReads, visibilityReads } from './condition-reads';
+import { optionReads } from './condition-reads';
+import { visibilityReads } from './conditions';
 import { formDefinition } from './definition';
 import type { Answers, ChoiceQuestion, FormNode } from './definition/types';
 import { placedNodes } from './definition/walk';

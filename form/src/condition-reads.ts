@@ -1,5 +1,4 @@
 // Which answer keys a node's visibility and a choice's options read, so that a change of one answer re-renders only the nodes that read it.
-import { gatesOf } from './conditions';
 import type { ChoiceQuestion, FormNode, Question, Section, Visibility } from './definition/types';
 
 const conditionKeys = (visibility: Visibility | undefined): string[] =>
@@ -14,23 +13,7 @@ export function optionReads(question: ChoiceQuestion): string[] {
 }
 
 /** The keys a node's own rules read: its conditions, and a dependent choice's controlling answer. */
-function ownReads(node: FormNode | Section): string[] {
+export function ownReads(node: FormNode | Section): string[] {
   if ('kind' in node && (node.kind === 'select' || node.kind === 'radio')) return optionReads(node);
   return conditionKeys(node.condition);
-}
-
-const cache = new WeakMap<FormNode | Section, readonly string[]>();
-
-/**
- * Every answer key `isVisible(node, …)` reads: the node's own rules and those of the sections and nodes around it.
- * Add-another counts and tab choices, which `isVisible` reads too, are not answers: a change of them concerns every node.
- */
-export function visibilityReads(node: FormNode | Section): readonly string[] {
-  let reads = cache.get(node);
-  if (!reads) {
-    const around = gatesOf(node).flatMap((gate) => (gate.kind === 'node' ? ownReads(gate.node) : []));
-    reads = [...new Set([...around, ...ownReads(node)])];
-    cache.set(node, reads);
-  }
-  return reads;
 }

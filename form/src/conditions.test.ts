@@ -256,6 +256,13 @@ describe('answersAfterChange', () => {
     });
   });
 
+  it('adds nothing for a change of an answer no rule reads, unless its own question is hidden', () => {
+    expect(answersAfterChange({ answers: { conviction: 'N' } }, { first_name: 'Ada' })).toEqual({ first_name: 'Ada' });
+    expect(answersAfterChange({ answers: { mailing_addr_same_as_perm_addr: true } }, { mailing_city: 'Salem' })).toEqual({
+      mailing_city: '',
+    });
+  });
+
   it('adds the answers the change hides', () => {
     const before: FormState = { answers: { conviction: 'Y', conviction_comment: 'A long story.' } };
     expect(answersAfterChange(before, { conviction: 'N' })).toEqual({ conviction: 'N', conviction_comment: '' });

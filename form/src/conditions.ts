@@ -1,5 +1,6 @@
 // Which nodes of the form show for given answers, add-another counts, tabs and date, and which answers to clear when they hide.
 import { formatISO } from 'date-fns';
+import { ownReads } from './condition-reads';
 import { formDefinition } from './definition';
 import type {
   AnswerValue,
@@ -139,6 +140,40 @@ export function questionLabel(answerKey: string): string {
   return formQuestions.find(({ node }) => node.key === answerKey)?.node.label ?? answerKey;
 }
 
+const readsCache = new WeakMap<FormNode | Section, readonly string[]>();
+
+/**
+ * Every answer key `isVisible(node, …)` reads: the node's own rules and those of the sections and nodes around it.
+ * Add-another counts and tab choices, which `isVisible` reads too, are not answers: a change of them concerns every node.
+ */
+export function visibilityReads(node: FormNode | Section): readonly string[] {
+  let reads = readsCache.get(node);
+  if (!reads) {
+    const around = gatesOf(node).flatMap((gate) => (gate.kind === 'node' ? ownReads(gate.node) : []));
+    reads = [...new Set([...around, ...ownReads(node)])];
+    readsCache.set(node, reads);
+  }
+  return reads;
+}
+
+const questionsByAnswerKey: ReadonlyMap<string, Question> = new Map(
+  formQuestions.flatMap(({ node }) => answerKeysOf(node).map((key) => [key, node] as const)),
+);
+
+/** Every non-empty answer (key -> '') of the questions answering `keys` that `state` hides. */
+function answersOfHiddenQuestions(keys: readonly string[], state: FormState, today: Date): Answers {
+  const cleared: Answers = {};
+  for (const key of keys) {
+    const question = questionsByAnswerKey.get(key);
+    if (!question || isVisible(question, state, today)) continue;
+    for (const answerKey of answerKeysOf(question)) if (!isEmptyAnswer(state.answers[answerKey])) cleared[answerKey] = '';
+  }
+  return cleared;
+}
+
+/** The answer keys that some question's visibility (or a dependent choice's options) reads: no other answer shows or hides one. */
+const keysRulesRead: ReadonlySet<string> = new Set(formQuestions.flatMap((placed) => visibilityReads(placed.node)));
+
 /**
  * Whether a node of the form shows: its own conditions, a dependent select's options and a date window's dates,
  * and everything around it (sections, groups, add-another instances by count (default 1), tabs (default tab)).
@@ -204,6 +239,12 @@ export function answersAfterChange(state: FormState, patch: Answers, today: Date
         }
       }
     }
+  }
+  // A change of answers no rule reads (a keystroke in a name) shows and hides nothing: only the questions it answers may
+  // be hidden (a save of a hidden question), and their answers cleared; the form is searched only after changes a rule reads.
+  if (!Object.keys(result).some((key) => changed(key) && keysRulesRead.has(key))) {
+    const cleared = answersOfHiddenQuestions(Object.keys(result), { ...state, answers: { ...state.answers, ...result } }, today);
+    if (!Object.keys(cleared).some((key) => keysRulesRead.has(key))) return { ...result, ...cleared };
   }
   return { ...result, ...clearHiddenAnswers({ ...state, answers: { ...state.answers, ...result } }, today) };
 }

@@ -25,10 +25,11 @@ export {
   isRequired,
   isVisible,
   visibilityHolds,
+  visibilityReads,
   visiblePlacedQuestions,
   visibleQuestions,
 } from './conditions';
-export { optionReads, requirementReads, visibilityReads } from './condition-reads';
+export { optionReads, requirementReads } from './condition-reads';
 export * from './validation';
 export * from './answers';
 export * from './choices';

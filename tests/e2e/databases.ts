@@ -3,7 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { dropKeys, testRedisUrl } from '../../server/src/testing/environment';
+import * as environmentModule from '../../server/src/testing/environment';
+
+/**
+ * The server's test environment. The benchmarks load it through swc-node's loader as CommonJS, whose named exports
+ * Node cannot see from an ES module: there, all of them are its default export.
+ */
+const { dropKeys, testPrefix, testRedisUrl } = (environmentModule as { default?: typeof environmentModule }).default ?? environmentModule;
 
 export const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
@@ -24,7 +30,7 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 }
 
 /** A Redis key prefix no other app uses (REDIS_PREFIX): no other app on the test Redis takes this one's jobs. */
-export { testPrefix as throwawayRedisPrefix } from '../../server/src/testing/environment';
+export const throwawayRedisPrefix = testPrefix;
 
 /** Removes the keys under `prefix` from the test Redis, and no others. */
 export async function dropRedisKeys(prefix: string): Promise<void> {

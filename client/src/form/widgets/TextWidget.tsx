@@ -1,13 +1,13 @@
 // A one-line text or email question, at most 45 characters unless the definition says otherwise.
 import { maxLengthOf, type TextQuestion } from '@transfer/form';
-import { TextInputField } from '../../ui/fields';
+import { PlainTextField } from '../../ui/fields';
 import { useAnswer, useRequirement } from './context';
 
 export default function TextWidget({ node: question }: { node: TextQuestion }) {
   const node = useRequirement(question);
   const { value, error, change } = useAnswer(node.key);
   return (
-    <TextInputField
+    <PlainTextField
       id={node.key}
       label={node.label}
       isRequired={node.required}
