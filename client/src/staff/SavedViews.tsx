@@ -1,10 +1,10 @@
 // The worklist views staff share: each a link to its filters, removable, and the current filters saved under a name for everyone.
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button, Form, Input, Label, Link, TextField } from 'react-aria-components';
 import { graphql, useFragment } from '../relay/hooks';
 import type { SavedViews_query$key } from './__generated__/SavedViews_query.graphql';
 import { useMutation } from './relay-hooks';
-import { worklistHref } from './worklist-url';
+import { parseWorklist, worklistHref, worklistQuery } from './worklist-url';
 
 const savedViewsFragment = graphql`
   fragment SavedViews_query on Query {
@@ -68,9 +68,12 @@ export function SavedViews({ query, currentQuery }: { query: SavedViews_query$ke
       <ul className="saved-views__list">
         {staffSavedViews.map((view) => (
           <li key={view.id} className="saved-views__item">
-            <a href={worklistHref(view.query)} aria-current={view.query === currentQuery ? 'page' : undefined}>
+            <Link
+              href={worklistHref(view.query)}
+              aria-current={worklistQuery(parseWorklist(view.query)) === currentQuery ? 'page' : undefined}
+            >
               {view.name}
-            </a>
+            </Link>
             <Button
               className="saved-views__remove"
               aria-label={`Remove the saved view ${view.name}`}
