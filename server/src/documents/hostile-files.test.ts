@@ -83,12 +83,12 @@ describe('a hostile file converting in the process that serves HTTP (workers inl
   it('converts another student’s file while one student’s replaced file still converts: a question converts one file at a time', async () => {
     const statusOf = async (agent: SignedInAgent) =>
       ((await (await agent.fetch('/api/pdf/document-answer/college_transcript')).json()) as { status: string }).status;
-    // Read whole before its pages are counted: seconds of work, far longer than a small image's conversion.
+    // Read whole before its pages are counted: seconds of work, far longer than copying a one-page PDF (no Chromium).
     const [replacing, other] = await Promise.all([signedInAgent(server), signedInAgent(server)]);
     await uploadAndConvert(replacing, { bytes: manyPagesPdf(60_000), name: 'pages.pdf' });
     await expect.poll(() => statusOf(replacing), { interval: 20 }).toBe('IN_PROGRESS');
     await uploadAndConvert(replacing, { bytes: pngImage({ width: 20, height: 20 }), name: 'replaced.png' });
-    await uploadAndConvert(other, { bytes: pngImage({ width: 20, height: 20 }), name: 'small.png' });
+    await uploadAndConvert(other, { bytes: manyPagesPdf(1), name: 'one-page.pdf' });
     expect(await finishedConversion(other)).toEqual({ status: 'COMPLETED', message: null });
     // The replacing file waits for the question's first conversion: it has not even started.
     expect(await statusOf(replacing)).toBe('UNPROCESSED');
