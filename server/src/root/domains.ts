@@ -122,9 +122,13 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     {
       documents: (applicationId) => documents.viewsOfApplication(applicationId),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-      pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
+      pdfFile: (applicationId, ssn) => applicationPdfs.staffFile(applicationId, ssn),
       mintServiceToken: (applicationId, staff) =>
-        serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
+        serviceAccess.mint(applicationId, 'staff', {
+          staffMemberId: staff.id,
+          staffTokenId: staff.tokenId,
+          staffSessionId: staff.sessionId,
+        }),
     },
     config.appUrl,
     options.now,
@@ -140,7 +144,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     pdfAssembly,
     leases: new Leases(redis, redisPrefix),
     queues,
-    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
+    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), config.appUrl, options.now),
     staffReads,
   };
 }

@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { fileAnswerKeys, tabGroupNodes, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
-import { StaffApplications, filterConditions, webStatusOfRow, type StaffApplicationRow } from './applications';
+import type { StaffMember } from '../graphql/context';
+import { StaffApplications, filterConditions, rowFor, webStatusOfRow, type StaffApplicationRow } from './applications';
 import { answerColumns } from './columns';
 import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';
 import { applicationsRead, exportedColumns } from './sql';
@@ -22,6 +23,11 @@ export interface ExportOptions {
   /** Told the count every `progressEvery` rows and at the end. */
   progress?: (rows: number, done: boolean) => void;
   progressEvery?: number;
+  /**
+   * Who exports (null: the command line, as an admin): a reader's export masks the SSN column as every staff surface
+   * does for them; the export is audited under them.
+   */
+  viewer?: Pick<StaffMember, 'id' | 'email' | 'role'> | null;
 }
 
 /** The columns before the answers. */
@@ -67,7 +73,7 @@ export async function exportApplications(
   db: Database,
   reads: StaffApplications,
   out: Writable,
-  { format, status, progress, progressEvery = 1000 }: ExportOptions,
+  { format, status, progress, progressEvery = 1000, viewer = null }: ExportOptions,
 ): Promise<number> {
   const values: unknown[] = [];
   const conditions = filterConditions({ webStatus: status }, values);
@@ -79,9 +85,10 @@ export async function exportApplications(
   let count = 0;
   const counted = new Transform({
     objectMode: true,
-    transform(row: ExportRow, _encoding, done) {
+    transform(read: ExportRow, _encoding, done) {
       count += 1;
       if (count % progressEvery === 0) progress?.(count, false);
+      const row = rowFor(viewer, read);
       done(null, format === 'csv' ? csvRecord(row) : jsonRecord(row));
     },
   });
@@ -93,6 +100,11 @@ export async function exportApplications(
     await pipeline(Readable.from(rows), counted, out, { end: false });
   }
   progress?.(count, true);
-  await reads.record(null, 'applications.export', null, { format, status: status ?? null, count });
+  await reads.record(viewer, 'applications.export', null, {
+    format,
+    status: status ?? null,
+    count,
+    ...(viewer?.role === 'reader' ? { ssn: 'masked' } : {}),
+  });
   return count;
 }
