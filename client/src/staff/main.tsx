@@ -1,10 +1,18 @@
-// The staff page's entry (a second Vite entry, staff.html): the sign-in form at /staff/sign-in, GraphiQL at /graphql (loaded only there).
-import { StrictMode, Suspense, lazy } from 'react';
+// The staff page's entry (a second Vite entry, staff.html): sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql (loaded only there).
+import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { StaffForgotPassword, StaffInvitation, StaffResetPassword } from './StaffLinkPages';
 import { StaffSignIn } from './StaffSignIn';
 import '../theme.css';
 
 const GraphiqlPage = lazy(() => import('./GraphiqlPage'));
+
+/** The staff's pages by path; the sign-in page answers any other. */
+const pages: Record<string, ReactNode> = {
+  '/staff/invitation': <StaffInvitation />,
+  '/staff/forgot': <StaffForgotPassword />,
+  '/staff/reset': <StaffResetPassword />,
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the staff page in.');
@@ -16,7 +24,7 @@ createRoot(container).render(
         <GraphiqlPage />
       </Suspense>
     ) : (
-      <StaffSignIn />
+      (pages[location.pathname] ?? <StaffSignIn />)
     )}
   </StrictMode>,
 );
