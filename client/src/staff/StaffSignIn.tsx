@@ -152,8 +152,9 @@ function TokenStep() {
   const [token, setToken] = useState('');
   const { error, setError, busy, input, submit } = useSubmit('/staff/sign-in', () => location.assign('/graphql'));
   return (
-    <section className="staff-card__token" aria-labelledby="staff-token-title">
-      <h2 id="staff-token-title">Use an API token</h2>
+    // A plain division, not a labelled region: the field alone is what "API token" names on this page.
+    <div className="staff-card__token">
+      <h2>Use an API token</h2>
       <p>
         For developers: paste the API token that <code>npm run cli -- staff:create &lt;your e-mail&gt;</code> printed for you.
       </p>
@@ -177,6 +178,6 @@ function TokenStep() {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Form>
-    </section>
+    </div>
   );
 }
