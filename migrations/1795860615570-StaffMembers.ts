@@ -10,6 +10,10 @@ const actions = [
   'applications.export',
   'service_token.mint',
   'service_token.read',
+  'document.read',
+  'application.packet',
+  'saved_view.save',
+  'saved_view.delete',
   'staff.sign_in',
   'staff.sign_in_failed',
   'staff.invite',
@@ -21,7 +25,8 @@ const actions = [
   'staff.token_create',
   'staff.tokens_revoke',
 ];
-const formerActions = actions.slice(0, 5);
+/** The actions before (StaffReader's), which down restores. */
+const formerActions = actions.slice(0, 9);
 
 export class StaffMembers1795860615570 implements MigrationInterface {
     name = 'StaffMembers1795860615570'

@@ -232,7 +232,7 @@ export class StaffApplications {
     const [pdfStatus, documents] = await Promise.all([sources.pdfStatus(row.id), sources.documents(row.id)]);
     const files: PacketFile[] = [
       ...(pdfStatus === 'COMPLETED'
-        ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id)).body }]
+        ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id, ssnShownTo(staff))).body }]
         : []),
       ...documents
         .filter((document) => document.status === 'COMPLETED')
@@ -292,7 +292,7 @@ export class StaffApplications {
     const staff = requireStaff(caller);
     const found = await this.page(filters, page, order);
     await this.record(staff, 'applications.list', null, { ...filters, ...page, order, count: found.rows.length });
-    return found;
+    return { ...found, rows: found.rows.map((row) => rowFor(staff, row)) };
   }
 
   private async page(filters: ApplicationFilters, page: PageRequest, order: ApplicationOrder): Promise<ApplicationPage> {
@@ -310,7 +310,7 @@ export class StaffApplications {
     const shown = rows.slice(0, size);
     if (!forward) shown.reverse();
     return {
-      rows: shown.map((row) => rowFor(staff, row)),
+      rows: shown,
       hasNextPage: forward ? more : Boolean(page.before),
       hasPreviousPage: forward ? Boolean(page.after) : more,
     };
@@ -361,7 +361,7 @@ export class StaffApplications {
     const [row] = await this.db.query<StaffApplicationRow>(sql.applicationByNumber, [parseInput(applicationNumberInput, number)]);
     if (!row) throw new NotFound('No application has that number.');
     await this.record(staff, 'application.read', row.id);
-    return row;
+    return rowFor(staff, row);
   }
 
   /** One application; reading it is audited. */

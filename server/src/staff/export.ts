@@ -5,7 +5,14 @@ import { stringify } from 'csv-stringify';
 import { fileAnswerKeys, tabGroupNodes, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
 import type { StaffMember } from '../graphql/context';
-import { StaffApplications, filterConditions, rowFor, webStatusOfRow, type ApplicationFilters, type StaffApplicationRow } from './applications';
+import {
+  StaffApplications,
+  filterConditions,
+  rowFor,
+  webStatusOfRow,
+  type ApplicationFilters,
+  type StaffApplicationRow,
+} from './applications';
 import { orderBy, type ApplicationOrder } from './order';
 import { answerColumns } from './columns';
 import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';

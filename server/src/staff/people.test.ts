@@ -248,6 +248,7 @@ describe("a reader's SSN", () => {
           asked.push(ssn);
           return { fileName: 'a.pdf', body: Readable.from([]) };
         },
+        documentFile: async () => ({ fileName: 'd.pdf', body: Readable.from([]) }),
         mintServiceToken: async () => ({ token: 't', expiresAt: new Date() }),
       },
       '',
@@ -260,7 +261,7 @@ describe("a reader's SSN", () => {
     const exported = async (viewer: typeof reader | null) => {
       let text = '';
       const out = new Writable({ write: (chunk: Buffer, _encoding, done) => ((text += chunk.toString()), done()) });
-      await exportApplications(server.database.db, reads, out, { format: 'csv', viewer });
+      await exportApplications(server.database.db, reads, out, { format: 'csv', staff: viewer });
       return text;
     };
     expect(await exported(reader)).toContain('***-**-4321');
