@@ -84,6 +84,15 @@ export function maskedSsn(ssn: string): string {
   return ssn.replace(/\d(?=(?:\D*\d){4})/g, '*');
 }
 
+/** Answers (or any record keyed by answer key) with every SSN masked: what a reader of staff sees of them. */
+export function withSsnMasked<T extends Record<string, unknown>>(answers: T): T {
+  const ssnKeys = formQuestions.filter(({ node }) => node.kind === 'ssn').map(({ node }) => node.key);
+  if (!ssnKeys.some((key) => typeof answers[key] === 'string')) return answers;
+  return Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => [key, ssnKeys.includes(key) && typeof value === 'string' ? maskedSsn(value) : value]),
+  ) as T;
+}
+
 /** Whether the answers hold an SSN, which the student's own copies mask. */
 export function hasSsn(answers: Answers): boolean {
   return formQuestions.some(({ node }) => node.kind === 'ssn' && !isEmptyAnswer(answers[node.key]));

@@ -52,13 +52,69 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
+const roleOption = () => new Option('--role <role>', 'admin (everything) or reader (the SSN masked)').choices(['admin', 'reader']);
+
 program
   .command('staff:create')
   .argument('<email>', "the staff member's e-mail")
   .option('--days <days>', 'how many days the token works', String(defaultTokenDays))
-  .description('create (or find) a staff user and print a new staff API token, shown only this once')
-  .action((email: string, { days }: { days: string }) =>
-    withDatabase(async (db) => console.log(await staffAdministration(db).createToken(email, Number(days)))),
+  .addOption(roleOption())
+  .description('create (or find) a staff member (an admin unless --role reader) and print a new staff API token, shown only this once')
+  .action((email: string, { days, role }: { days: string; role?: string }) =>
+    withDatabase(async (db) => console.log(await staffAdministration(db).createToken(email, Number(days), role))),
+  );
+
+program
+  .command('staff:invite')
+  .argument('<email>', "the new staff member's e-mail")
+  .addOption(roleOption().makeOptionMandatory())
+  .description('invite a member of staff: e-mail them a link (single use, 72 hours) to set a password and a second factor; print it')
+  .action((email: string, { role }: { role: string }) =>
+    withDatabase(async (db) => {
+      const config = loadConfig();
+      const mailer = createMailer(config.smtpUrl, config.partner);
+      try {
+        const link = await staffAdministration(db, config.appUrl, mailer, config.partner).invite(email, role);
+        console.log(`invited ${link.email} as ${role}; the link works once, until ${link.expiresAt.toISOString()}:`);
+        console.log(link.url);
+      } finally {
+        mailer.close();
+      }
+    }),
+  );
+
+program
+  .command('staff:role')
+  .argument('<email>', "the staff member's e-mail")
+  .argument('<role>', 'admin or reader')
+  .description("change a staff member's role (audited)")
+  .action((email: string, role: string) =>
+    withDatabase(async (db) => {
+      await staffAdministration(db).setRole(email, role);
+      console.log(`${email} is ${role}`);
+    }),
+  );
+
+program
+  .command('staff:disable')
+  .argument('<email>', "the staff member's e-mail")
+  .description('disable a staff member: their sessions, API tokens and service links stop working at once (audited)')
+  .action((email: string) =>
+    withDatabase(async (db) => {
+      await staffAdministration(db).disable(email);
+      console.log(`disabled ${email}`);
+    }),
+  );
+
+program
+  .command('staff:reset-2fa')
+  .argument('<email>', "the staff member's e-mail")
+  .description("remove a staff member's second factor and recovery codes: they set up a new one at their next sign-in (audited)")
+  .action((email: string) =>
+    withDatabase(async (db) => {
+      await staffAdministration(db).resetSecondFactor(email);
+      console.log(`reset the second factor of ${email}`);
+    }),
   );
 
 program
@@ -95,11 +151,13 @@ program
       .makeOptionMandatory(),
   )
   .addOption(new Option('--status <status>', 'only applications with this web status').choices(webStatuses))
-  .action(({ format, status }: { format: 'csv' | 'json'; status?: WebStatus }) =>
+  .option('--as <email>', "export as that staff member (audited under them): a reader's export masks the SSN")
+  .action(({ format, status, as }: { format: 'csv' | 'json'; status?: WebStatus; as?: string }) =>
     withDatabase(async (db) => {
       await staffAdministration(db).exportApplications(process.stdout, {
         format,
         status,
+        as,
         progress: (count, done) => console.error(done ? `exported ${count} applications` : `exported ${count} applications so far...`),
       });
     }),

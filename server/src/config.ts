@@ -104,6 +104,10 @@ const environmentSchema = z.object({
     .positive('expected at least 1')
     .default(60),
   IDENTITY_COOKIE_PREFIX: namePart.default(defaultIdentityCookiePrefix),
+  STAFF_OIDC_ISSUER: urlWithScheme(['http:', 'https:']).optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  STAFF_OIDC_NAME: z.string().min(1).max(80).optional(),
 });
 
 /** Whether the runtime's ICU knows the zone (America/Chicago, UTC). */
@@ -202,6 +206,16 @@ export interface Config {
   rateLimits: { graphqlPerMinute: number; lookupPerMinute: number; savesPerMinute: number; uploadsPerHour: number };
   /** The start of the name of the script-readable "signed in" cookie (docs/product.md §6.4). */
   identityCookiePrefix: string;
+  /** The university's single sign-on for staff (OpenID Connect), when its issuer, client id and secret are all set. */
+  staffSingleSignOn: StaffSingleSignOnSettings | undefined;
+}
+
+export interface StaffSingleSignOnSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the sign-in page calls it: "Sign in with <name>" (the partner's name unless STAFF_OIDC_NAME says). */
+  name: string;
 }
 
 function oneLine(error: z.ZodError): string {
@@ -313,6 +327,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production: without it, confirmation codes and reset links go to the log');
   }
   const appUrl = (env.APP_URL ?? defaultAppUrl(env.HOST, env.PORT)).replace(/\/+$/, '');
+  const partner = loadPartner(env.PARTNER_CONFIG);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -333,7 +348,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     workers: env.WORKERS,
     // Every core in production; one process in development, where a debugger and the log stay simple.
     webConcurrency: env.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
-    partner: loadPartner(env.PARTNER_CONFIG),
+    partner,
     rateLimits: {
       graphqlPerMinute: env.GRAPHQL_RATE_LIMIT,
       lookupPerMinute: env.LOOKUP_RATE_LIMIT,
@@ -341,7 +356,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       uploadsPerHour: env.UPLOAD_RATE_LIMIT,
     },
     identityCookiePrefix: env.IDENTITY_COOKIE_PREFIX,
+    staffSingleSignOn: staffSingleSignOn(env, production, partner.name),
   };
+}
+
+/** STAFF_OIDC_*: all three of issuer, client id and secret, or none; an http issuer only outside production. */
+function staffSingleSignOn(
+  env: z.infer<typeof environmentSchema>,
+  production: boolean,
+  partnerName: string,
+): StaffSingleSignOnSettings | undefined {
+  const { STAFF_OIDC_ISSUER: issuer, STAFF_OIDC_CLIENT_ID: clientId, STAFF_OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError('STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET are set together, or none of them');
+  }
+  if (production && !issuer.startsWith('https:')) throw new ConfigError('invalid STAFF_OIDC_ISSUER: expected https in production');
+  return { issuer, clientId, clientSecret, name: env.STAFF_OIDC_NAME ?? partnerName };
 }
 
 /** A URL with its password hidden, for messages and logs. */

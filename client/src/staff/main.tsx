@@ -1,10 +1,11 @@
-// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, GraphiQL at /graphql, the worklist at /staff/applications and the reader at /staff/applications/<number>, each loaded only there.
+// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql, the worklist at /staff/applications and the reader at /staff/applications/<number>, each loaded only there.
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-aria-components';
 import { BrowserRouter, Route, Routes, useHref, useNavigate } from 'react-router';
 import { AppRelayEnvironment } from '../relay/AppRelayEnvironment';
 import { StaffErrorBoundary } from './StaffErrorBoundary';
+import { StaffForgotPassword, StaffInvitation, StaffResetPassword } from './StaffLinkPages';
 import { StaffSignIn } from './StaffSignIn';
 import '../theme.css';
 import './staff.css';
@@ -37,6 +38,9 @@ createRoot(container).render(
                 <Route path="/graphql" element={<GraphiqlPage />} />
                 <Route path="/staff/applications" element={<WorklistPage />} />
                 <Route path="/staff/applications/:number" element={<ReaderPage />} />
+                <Route path="/staff/invitation" element={<StaffInvitation />} />
+                <Route path="/staff/forgot" element={<StaffForgotPassword />} />
+                <Route path="/staff/reset" element={<StaffResetPassword />} />
                 <Route path="*" element={<StaffSignIn />} />
               </Routes>
             </Suspense>

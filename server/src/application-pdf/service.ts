@@ -153,9 +153,14 @@ export class ApplicationPdfService {
     return this.copy(await this.parts.sources.studentApplication(userId), (row) => row.studentStorageKey);
   }
 
-  /** The staff's copy of an application's finished PDF (the SSN whole); NotFound until it is COMPLETED. */
-  async staffFile(applicationId: string): Promise<PdfFile> {
-    return this.copy(await this.parts.sources.application(applicationId), (row) => row.storageKey);
+  /**
+   * An application's finished PDF for staff: the staff's copy (the SSN whole), or for a reader the student's copy (the
+   * SSN masked); NotFound until it is COMPLETED.
+   */
+  async staffFile(applicationId: string, ssn: SsnShown = 'whole'): Promise<PdfFile> {
+    return this.copy(await this.parts.sources.application(applicationId), (row) =>
+      ssn === 'whole' ? row.storageKey : row.studentStorageKey,
+    );
   }
 
   /** On submission: the first PDF is asked for at once (a repeated call changes nothing). */

@@ -20,12 +20,14 @@ export interface RequestContext {
   staff: StaffMember | null;
 }
 
-/** A member of staff, known by an API token (Authorization: Bearer) or by the staff session that token opened. */
+/** A member of staff, known by an API token (Authorization: Bearer) or by a staff session. */
 export interface StaffMember {
   id: string;
   email: string;
+  /** `admin` sees and does everything; `reader` reads applications with the SSN masked (docs/product.md §12). */
+  role: 'admin' | 'reader';
   /** The API token the request came with, or that opened its session: what a service token minted now lives by. */
-  tokenId: string;
+  tokenId?: string;
   /** The browser session the request came with, if it came with one. */
   sessionId?: string;
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // A header stands for a staff API token here (the staff domain's own tests sign in with real ones).
   server = await startTestServer({
     isStaff: (req) =>
-      req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu', tokenId: 'test-token' } : null,
+      req.headers['x-test-staff'] === 'yes' ? { id: 'test-staff', email: 'staff@example.edu', role: 'admin', tokenId: 'test-token' } : null,
   });
 });
 afterAll(() => server.close());

@@ -124,3 +124,29 @@ export function submissionReceiptMail(to: string, receipt: SubmissionReceipt, pa
     partner,
   );
 }
+
+/** Sent to a member of staff: the invitation (72 hours) or the password reset link (an hour), each single use. */
+export function staffLinkMail(purpose: 'invitation' | 'password_reset', to: string, link: string, partner: PartnerConfig): Message {
+  const invitation = purpose === 'invitation';
+  return write(
+    {
+      to,
+      subject: invitation ? `You are invited to the ${partner.name} admissions staff pages` : `Reset your ${partner.name} staff password`,
+      paragraphs: invitation
+        ? [
+            [`You have been invited to read transfer applications to ${partner.name} as a member of the admissions staff.`],
+            [{ link, label: 'Accept the invitation' }],
+            ['Open the link within 72 hours: it works once. You will choose a password and set up a code from an authenticator app.'],
+          ]
+        : [
+            [`Someone asked to reset the password of your ${partner.name} staff account.`],
+            [{ link, label: 'Choose a new password' }],
+            [
+              'The link works once, within an hour. After it you sign in with the new password and the code from your authenticator app. ',
+              'If you did not ask for it, you can ignore this message: your password stays as it is.',
+            ],
+          ],
+    },
+    partner,
+  );
+}

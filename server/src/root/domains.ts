@@ -131,10 +131,14 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     {
       documents: (applicationId) => documents.viewsOfApplication(applicationId),
       pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
-      pdfFile: (applicationId) => applicationPdfs.staffFile(applicationId),
+      pdfFile: (applicationId, ssn) => applicationPdfs.staffFile(applicationId, ssn),
       documentFile: (applicationId, answerKey) => documents.convertedFile(applicationId, answerKey),
       mintServiceToken: (applicationId, staff) =>
-        serviceAccess.mint(applicationId, 'staff', { staffTokenId: staff.tokenId, staffSessionId: staff.sessionId }),
+        serviceAccess.mint(applicationId, 'staff', {
+          staffMemberId: staff.id,
+          staffTokenId: staff.tokenId,
+          staffSessionId: staff.sessionId,
+        }),
     },
     config.appUrl,
     options.now,
@@ -152,7 +156,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     pdfAssembly,
     leases: new Leases(redis, redisPrefix),
     queues,
-    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), options.now),
+    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), config.appUrl, options.now),
     staffReads,
     staffViews: new StaffSavedViews(db, staffReads),
     staffExport: (out, exportOptions) =>

@@ -5,6 +5,7 @@ import { AccountRequests } from '../accounts/requests';
 import { type AccountsContext } from '../accounts/resolver';
 import { accountRoutes } from '../accounts/routes';
 import { createSessions, type Sessions } from '../accounts/session';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { AccountThrottle } from '../accounts/throttle';
 import { applicationPdfRoutes } from '../application-pdf/routes';
 import { toApplicationNode, type ApplicationsContext } from '../applications/resolver';
@@ -21,6 +22,9 @@ import { lookupRoutes } from '../lookup/routes';
 import { type StaffReaderContext } from '../staff/reader-resolver';
 import { type ReviewContext } from '../review/resolver';
 import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
+import { StaffSignIn } from '../staff/sign-in';
+import { SingleSignOn } from '../staff/single-sign-on';
+import { staffLinkMail } from '../mail/templates';
 import { type PartnerContext } from '../partner/resolver';
 import { serviceAccessRoutes } from '../service-access/routes';
 import { withRedisPrefix, type Infrastructure, type ServiceOptions, type Services } from './services';
@@ -31,6 +35,9 @@ export interface WebServices extends Services {
   accountRequests: AccountRequests;
   securityLog: SecurityLog;
   staffAuthentication: StaffAuthentication;
+  staffSignIn: StaffSignIn;
+  /** The university's single sign-on for staff, when STAFF_OIDC_* set it up. */
+  staffSingleSignOn: SingleSignOn | null;
 }
 
 export function createWebServices(infrastructure: Infrastructure, services: Services, options: ServiceOptions = {}): WebServices {
@@ -47,12 +54,38 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
   });
   const throttle = new AccountThrottle(redis, redisPrefix, derivedKey(config.sessionSecret, 'rate-limit keys'), options.rateLimits);
   const securityLog = createSecurityLog(derivedKey(config.sessionSecret, 'security log'), options.securityLogDestination);
+  // The students' limiter and limits, with keys of the staff's own.
+  const staffThrottle = new AccountThrottle(
+    redis,
+    `${redisPrefix}:staff`,
+    derivedKey(config.sessionSecret, 'staff rate-limit keys'),
+    options.rateLimits,
+  );
+  const staffSignIn = new StaffSignIn(
+    db,
+    services.staffAccess,
+    { hash: hashPassword, verify: verifyPassword },
+    staffThrottle,
+    (purpose, link) => {
+      infrastructure.mailer
+        .send(staffLinkMail(purpose, link.email, link.url, config.partner))
+        .catch((error: unknown) => console.error(`mail to ${link.email} failed:`, error));
+    },
+    config.sessionSecret,
+    `${config.partner.name} staff`,
+    options.now,
+  );
+  const sso = config.staffSingleSignOn;
   return {
     ...services,
     sessions,
     securityLog,
     accountRequests: new AccountRequests(services.accounts, throttle, sessions, securityLog),
     staffAuthentication: staffAuthentication(services.staffAccess),
+    staffSignIn,
+    staffSingleSignOn: sso
+      ? new SingleSignOn(sso, db, services.staffAccess, config.appUrl, config.sessionSecret, config.secureCookies, options.now)
+      : null,
   };
 }
 
@@ -93,7 +126,15 @@ export function restRoutes(services: WebServices, config: Config, staffPage: str
     ...documentRoutes(services.documents),
     ...serviceAccessRoutes(services.serviceAccess),
     ...applicationPdfRoutes(services.applicationPdfs),
-    ...staffRoutes(services.staffAccess, services.staffReads, services.staffExport, staffPage, config.secureCookies),
+    ...staffRoutes({
+      access: services.staffAccess,
+      signIn: services.staffSignIn,
+      reads: services.staffReads,
+      exporter: services.staffExport,
+      singleSignOn: services.staffSingleSignOn,
+      page: staffPage,
+      secureCookies: config.secureCookies,
+    }),
   ];
 }
 

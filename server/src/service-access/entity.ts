@@ -34,8 +34,8 @@ export class ServiceToken {
   expiresAt: Date;
 
   /**
-   * The staff API token that minted it, directly or through the browser session it opened (null: the command line).
-   * The service token reads only while that token lives: staff:revoke ends both at once.
+   * The staff API token that minted it, directly or through the browser session it opened (null: the command line, or
+   * a session opened otherwise). The service token reads only while that token lives: staff:revoke ends both at once.
    */
   @Index('service_token_staff_token')
   @Column({ name: 'staff_token_id', type: 'uuid', nullable: true })
@@ -45,6 +45,19 @@ export class ServiceToken {
   @ManyToOne('staff_token', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'staff_token_id', foreignKeyConstraintName: 'service_token_staff_token_fkey' })
   staffToken?: unknown;
+
+  /**
+   * The staff member who minted it (null: the command line): it reads only while they are active, and shows the SSN
+   * as their role does (masked for a reader).
+   */
+  @Index('service_token_staff_member')
+  @Column({ name: 'staff_member_id', type: 'uuid', nullable: true })
+  staffMemberId: string | null;
+
+  /** The staff's `staff_member` table, named rather than imported, as domains import no other domain. */
+  @ManyToOne('staff_member', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'staff_member_id', foreignKeyConstraintName: 'service_token_staff_member_fkey' })
+  staffMember?: unknown;
 
   /** The browser session it was minted in, when it was (kept for the audit; the session may end before the token). */
   @Column({ name: 'staff_session_id', type: 'uuid', nullable: true })

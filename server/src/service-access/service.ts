@@ -1,7 +1,7 @@
 // The read-only view of one application (docs/product.md §12.6): its page, for staff through a service token and for the
 // PDF worker straight from the database; and the tokens: random, stored hashed, each expiring, each living no longer than
 // its minter, each read audited.
-import { serviceTokenRefusedMessage } from '@transfer/form';
+import { serviceTokenRefusedMessage, withSsnMasked } from '@transfer/form';
 import type { Queries } from '../db/database';
 import { Unauthorized } from '../errors';
 import { hashToken, newToken, presentedTokenHash } from '../secrets';
@@ -44,9 +44,10 @@ export interface PrintableView {
   identity: ApplicationIdentity;
 }
 
-/** Who minted a token: a staff API token, directly or through the session it opened; null for the CLI. */
+/** Who minted a token: a staff member, with the API token they used (directly or through the session it opened); null for the CLI. */
 export interface Minter {
-  staffTokenId: string;
+  staffMemberId: string;
+  staffTokenId?: string;
   staffSessionId?: string;
 }
 
@@ -63,7 +64,12 @@ interface LiveToken {
   applicationId: string;
   minterId: string | null;
   minterEmail: string | null;
+  /** A reader's token shows the SSN masked (admin for the command line's). */
+  minterRole: 'admin' | 'reader';
 }
+
+/** How a token shows the SSN: as its minter's role lets them see it. */
+const ssnShownBy = (live: LiveToken) => (live.minterRole === 'reader' ? 'masked' : 'whole');
 
 export class ServiceAccessService {
   constructor(
@@ -92,6 +98,7 @@ export class ServiceAccessService {
       applicationId,
       purpose,
       expiresAt,
+      minter?.staffMemberId ?? null,
       minter?.staffTokenId ?? null,
       minter?.staffSessionId ?? null,
     ]);
@@ -100,13 +107,15 @@ export class ServiceAccessService {
 
   /** GET /service/tmp-pdf: everything the view shows of the token's application, and nothing of any other; audited. */
   async view(token: unknown): Promise<ServiceView> {
-    const { state, documents, username } = await this.readThrough(token);
-    return { answer: state.answers, add_another: state.addAnother ?? {}, tabs: state.tabs ?? {}, document_answer: documents, username };
+    const { state, documents, username, ssn } = await this.readThrough(token);
+    const answer = ssn === 'whole' ? state.answers : withSsnMasked(state.answers);
+    return { answer, add_another: state.addAnother ?? {}, tabs: state.tabs ?? {}, document_answer: documents, username };
   }
 
   /** The view's page of the token's application, for a browser; audited. Unauthorized for a token not (or no longer) live. */
   async page(token: unknown): Promise<string> {
-    return serviceViewPage(await this.readThrough(token), this.partner);
+    const application = await this.readThrough(token);
+    return serviceViewPage(application, this.partner, application.ssn);
   }
 
   /**
@@ -119,8 +128,8 @@ export class ServiceAccessService {
     return copies.map((ssn) => ({ html: serviceViewPage(application, this.partner, ssn), identity }));
   }
 
-  /** The live token's application, read, and the read told to the audit. */
-  private async readThrough(token: unknown): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {
+  /** The live token's application, read, how it shows the SSN, and the read told to the audit. */
+  private async readThrough(token: unknown): Promise<ReadOnlyApplication & { documents: DocumentAnswer; ssn: 'whole' | 'masked' }> {
     const live = await this.live(token);
     const [application] = await Promise.all([
       this.read(live.applicationId),
@@ -130,7 +139,7 @@ export class ServiceAccessService {
         minter: live.minterId && live.minterEmail ? { id: live.minterId, email: live.minterEmail } : null,
       }),
     ]);
-    return application;
+    return { ...application, ssn: ssnShownBy(live) };
   }
 
   private async read(applicationId: string): Promise<ReadOnlyApplication & { documents: DocumentAnswer }> {

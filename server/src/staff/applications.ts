@@ -4,7 +4,9 @@ import { webStatuses, webStatusOf, type Answers, type ConversionStatus, type Rev
 import type { Database } from '../db/database';
 import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
+import { recordAudit } from './audit';
 import type { StaffAction } from './entity';
+import { answersFor, ssnShownTo, type Viewer } from './sight';
 import { parseInput } from '../input';
 import {
   answerEventsSizeInput,
@@ -22,9 +24,7 @@ import { applicationCursor, applicationPosition, beyond, orderBy, sortKeyColumn,
 import { applicationColumns, applicationsRead, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
-
-/** The audit's actor for what no staff member did: the command line. */
-const commandLine = 'command line';
+export const adminOnlyMessage = 'Only an administrator of staff may do this.';
 
 /** One row of the staff audit. */
 export interface AuditRow {
@@ -44,6 +44,19 @@ export type Caller = Pick<RequestContext, 'staff' | 'user'>;
 export function requireStaff(caller: Caller): StaffMember {
   if (caller.staff) return caller.staff;
   throw caller.user ? new Forbidden(staffOnlyMessage) : new Unauthorized(staffOnlyMessage);
+}
+
+/** Admins pass; a reader is refused (403), anybody else as by requireStaff. */
+export function requireAdmin(caller: Caller): StaffMember {
+  const staff = requireStaff(caller);
+  if (staff.role !== 'admin') throw new Forbidden(adminOnlyMessage);
+  return staff;
+}
+
+/** The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here. */
+export function rowFor<T extends { answers: Answers }>(viewer: Viewer, row: T): T {
+  const answers = answersFor(viewer, row.answers);
+  return answers === row.answers ? row : { ...row, answers };
 }
 
 export interface StatusReached {
@@ -143,10 +156,11 @@ export interface StaffDocument {
 export interface StaffSources {
   documents(applicationId: string): Promise<StaffDocument[]>;
   pdfStatus(applicationId: string): Promise<ConversionStatus>;
-  pdfFile(applicationId: string): Promise<{ fileName: string; body: Readable }>;
+  /** The staff's copy (the SSN whole) or the student's (masked), as the viewer's role says. */
+  pdfFile(applicationId: string, ssn: 'whole' | 'masked'): Promise<{ fileName: string; body: Readable }>;
   /** A document's converted PDF; NotFound until its conversion is COMPLETED. */
   documentFile(applicationId: string, answerKey: string): Promise<{ fileName: string; body: Readable }>;
-  /** A token that reads the application no longer than the staff member's own token lives. */
+  /** A token that reads the application no longer than the staff member (and their token, if one) lives. */
   mintServiceToken(applicationId: string, staff: StaffMember): Promise<{ token: string; expiresAt: Date }>;
 }
 
@@ -184,11 +198,11 @@ export class StaffApplications {
     return { status, url: status === 'COMPLETED' ? `${this.appUrl}${staffPdfPath(applicationId)}` : null };
   }
 
-  /** The PDF itself; the download is audited as a read. */
+  /** The PDF itself (a reader gets the student's copy, the SSN masked); the download is audited as a read. */
   async pdfFile(caller: Caller, applicationId: string, detail: object = {}): Promise<{ fileName: string; body: Readable }> {
     const staff = requireStaff(caller);
     await this.existing(applicationId);
-    const file = await this.sourcesOrFail().pdfFile(applicationId);
+    const file = await this.sourcesOrFail().pdfFile(applicationId, ssnShownTo(staff));
     await this.record(staff, 'application.read', applicationId, { pdf: true, ...detail });
     return file;
   }
@@ -218,7 +232,7 @@ export class StaffApplications {
     const [pdfStatus, documents] = await Promise.all([sources.pdfStatus(row.id), sources.documents(row.id)]);
     const files: PacketFile[] = [
       ...(pdfStatus === 'COMPLETED'
-        ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id)).body }]
+        ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id, ssnShownTo(staff))).body }]
         : []),
       ...documents
         .filter((document) => document.status === 'COMPLETED')
@@ -247,7 +261,7 @@ export class StaffApplications {
     applicationId: string | null,
     detail: object = {},
   ): Promise<void> {
-    await this.writeAudit(staff?.id ?? null, staff?.email ?? commandLine, action, applicationId, detail);
+    await recordAudit(this.db, this.now(), staff, action, applicationId, detail);
   }
 
   /**
@@ -259,18 +273,13 @@ export class StaffApplications {
     tokenId: string;
     minter: { id: string; email: string } | null;
   }): Promise<void> {
-    const actor = read.minter?.email ?? commandLine;
-    await this.writeAudit(read.minter?.id ?? null, actor, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
+    await this.record(read.minter, 'service_token.read', read.applicationId, { serviceToken: read.tokenId });
   }
 
   /** The audit of one application, newest first: reads, mints, and reads through its service tokens. */
   async auditOf(caller: Caller, applicationId: string, first: number) {
     requireStaff(caller);
     return this.db.query<AuditRow>(sql.auditOfApplication, [applicationId, parseInput(auditPageSizeInput, first)]);
-  }
-
-  private async writeAudit(staffUserId: string | null, actor: string, action: StaffAction, applicationId: string | null, detail: object) {
-    await this.db.execute(sql.audit, [staffUserId, actor, action, applicationId, JSON.stringify(detail), this.now()]);
   }
 
   /** A page of applications in `order` (created, oldest first, by default), or backwards from `before` with `last`. */
@@ -283,7 +292,7 @@ export class StaffApplications {
     const staff = requireStaff(caller);
     const found = await this.page(filters, page, order);
     await this.record(staff, 'applications.list', null, { ...filters, ...page, order, count: found.rows.length });
-    return found;
+    return { ...found, rows: found.rows.map((row) => rowFor(staff, row)) };
   }
 
   private async page(filters: ApplicationFilters, page: PageRequest, order: ApplicationOrder): Promise<ApplicationPage> {
@@ -352,7 +361,7 @@ export class StaffApplications {
     const [row] = await this.db.query<StaffApplicationRow>(sql.applicationByNumber, [parseInput(applicationNumberInput, number)]);
     if (!row) throw new NotFound('No application has that number.');
     await this.record(staff, 'application.read', row.id);
-    return row;
+    return rowFor(staff, row);
   }
 
   /** One application; reading it is audited. */
@@ -360,7 +369,7 @@ export class StaffApplications {
     const staff = requireStaff(caller);
     const row = await this.existing(applicationId);
     await this.record(staff, 'application.read', row.id);
-    return row;
+    return rowFor(staff, row);
   }
 
   /** The student's successful logins, newest first. */
@@ -370,13 +379,14 @@ export class StaffApplications {
   }
 
   /** The answer audit log, newest first: the keys each save changed, what they held before, when and by whom. */
-  answerEvents(caller: Caller, applicationId: string, first: number) {
-    requireStaff(caller);
+  async answerEvents(caller: Caller, applicationId: string, first: number) {
+    const staff = requireStaff(caller);
     const limit = parseInput(answerEventsSizeInput, first);
-    return this.db.query<{ id: string; keys: string[]; previous: Record<string, unknown>; at: Date; byEmail: string | null }>(
+    const events = await this.db.query<{ id: string; keys: string[]; previous: Record<string, unknown>; at: Date; byEmail: string | null }>(
       sql.answerEvents,
       [applicationId, limit],
     );
+    return events.map((event) => ({ ...event, previous: answersFor(staff, event.previous) }));
   }
 
   /** The staff audit, newest first, `first` entries after the cursor. */

@@ -1,4 +1,6 @@
-// The staff tables: API tokens (stored hashed, revocable), the browser sessions they open, the audit of what staff read, export and mint, and the worklist views they share.
+// The staff tables: the members (people with a role, a password and a second factor), their invitation and reset links,
+// recovery codes, API tokens (stored hashed, revocable), browser sessions, the audit of what staff do, and the worklist
+// views they share.
 import {
   Check,
   Column,
@@ -7,10 +9,126 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
+  OneToOne,
+  PrimaryColumn,
   PrimaryGeneratedColumn,
   ViewColumn,
   ViewEntity,
 } from 'typeorm';
+
+/** What a member may see and do: `admin` everything; `reader` reads applications with the SSN masked (docs/product.md §12). */
+export const staffRoles = ['admin', 'reader'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Invited (no password yet), active, or disabled (nothing of theirs works: sessions, tokens, service links). */
+export const staffStatuses = ['invited', 'active', 'disabled'] as const;
+export type StaffStatus = (typeof staffStatuses)[number];
+
+const known = (column: string, values: readonly string[]) => `"${column}" IN (${values.map((value) => `'${value}'`).join(', ')})`;
+
+/** A member of the university's staff: a person who signs in, with a role. */
+@Entity({ name: 'staff_member' })
+@Check('staff_member_role_known', known('role', staffRoles))
+@Check('staff_member_status_known', known('status', staffStatuses))
+export class StaffMemberRow {
+  /** The id of the address's account that the accounts domain keeps (so that no student signs up with it). */
+  @PrimaryColumn('uuid', { primaryKeyConstraintName: 'staff_member_pkey' })
+  id: string;
+
+  @OneToOne('user', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'id', foreignKeyConstraintName: 'staff_member_user_fkey' })
+  user?: unknown;
+
+  /** Lowercase, as accounts keep it. */
+  @Index('staff_member_email_key', { unique: true })
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ type: 'text', default: '' })
+  name: string;
+
+  @Column({ type: 'text' })
+  role: StaffRole;
+
+  @Column({ type: 'text' })
+  status: StaffStatus;
+
+  /** argon2id, as the students' (null: invited, or signing in by token or single sign-on only). */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  /** The TOTP secret, AES-256-GCM under a key derived from SESSION_SECRET (it must be read to check a code). */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true })
+  totpSecret: string | null;
+
+  /** When a first code confirmed the secret: before that it is only being enrolled. */
+  @Column({ name: 'totp_confirmed_at', type: 'timestamptz', nullable: true })
+  totpConfirmedAt: Date | null;
+
+  /** The time step of the last code accepted: no code is accepted twice. */
+  @Column({ name: 'totp_last_step', type: 'bigint', nullable: true })
+  totpLastStep: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** Ten per member, shown once at enrolment, each good for one sign-in; only their HMAC is kept. */
+@Entity({ name: 'staff_recovery_code' })
+export class StaffRecoveryCode {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_recovery_code_pkey' })
+  id: string;
+
+  @Index('staff_recovery_code_member')
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => StaffMemberRow, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'staff_recovery_code_member_fkey' })
+  member?: StaffMemberRow;
+
+  @Column({ name: 'code_hash', type: 'text' })
+  codeHash: string;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}
+
+/** What an e-mailed link lets its holder do once: accept an invitation (72 hours) or reset a password (an hour). */
+export const staffLinkPurposes = ['invitation', 'password_reset'] as const;
+export type StaffLinkPurpose = (typeof staffLinkPurposes)[number];
+
+/** An invitation or reset link: single use, expiring, only its token's SHA-256 kept. */
+@Entity({ name: 'staff_link' })
+@Check('staff_link_purpose_known', known('purpose', staffLinkPurposes))
+export class StaffLink {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_link_pkey' })
+  id: string;
+
+  @Index('staff_link_member')
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => StaffMemberRow, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'staff_link_member_fkey' })
+  member?: StaffMemberRow;
+
+  @Column({ type: 'text' })
+  purpose: StaffLinkPurpose;
+
+  @Index('staff_link_token_hash_key', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
 
 /** A staff member's API token: `<id>.<secret>`, of which only the secret's SHA-256 is kept. */
 @Entity({ name: 'staff_token' })
@@ -22,10 +140,14 @@ export class StaffToken {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  /** The staff member's account: accounts' `user` table (role staff), named rather than imported. */
-  @ManyToOne('user', { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'staff_token_user_fkey' })
-  user?: unknown;
+  /** The member whose token it is. */
+  @ManyToOne(() => StaffMemberRow, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'staff_token_member_fkey' })
+  member?: StaffMemberRow;
+
+  /** What the token may see: never more than its member (a reader's token of an admin reads as a reader). */
+  @Column({ type: 'text', default: 'admin' })
+  role: StaffRole;
 
   @Column({ name: 'secret_hash', type: 'text' })
   secretHash: string;
@@ -45,15 +167,24 @@ export class StaffToken {
   revokedAt: Date | null;
 }
 
-/** A browser's staff session, opened by posting a token to /staff/sign-in; its cookie holds `<id>.<secret>`. */
+/** A browser's staff session, opened at /staff/sign-in (password and code, single sign-on, or a token); its cookie holds `<id>.<secret>`. */
 @Entity({ name: 'staff_session' })
 export class StaffSession {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'staff_session_pkey' })
   id: string;
 
+  @Index('staff_session_member')
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => StaffMemberRow, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id', foreignKeyConstraintName: 'staff_session_member_fkey' })
+  member?: StaffMemberRow;
+
+  /** The API token that opened it, if one did: the session ends with it. */
   @Index('staff_session_token')
-  @Column({ name: 'token_id', type: 'uuid' })
-  tokenId: string;
+  @Column({ name: 'token_id', type: 'uuid', nullable: true })
+  tokenId: string | null;
 
   @ManyToOne(() => StaffToken, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'token_id', foreignKeyConstraintName: 'staff_session_token_fkey' })
@@ -85,24 +216,34 @@ export const staffActions = [
   'application.packet',
   'saved_view.save',
   'saved_view.delete',
+  'staff.sign_in',
+  'staff.sign_in_failed',
+  'staff.invite',
+  'staff.role_change',
+  'staff.disable',
+  'staff.second_factor_reset',
+  'staff.second_factor_enrol',
+  'staff.password_reset',
+  'staff.token_create',
+  'staff.tokens_revoke',
 ] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /** Append-only: who of staff did what, to which application, when. */
 @Entity({ name: 'staff_audit' })
-@Check('staff_audit_action_known', `"action" IN (${staffActions.map((action) => `'${action}'`).join(', ')})`)
+@Check('staff_audit_action_known', known('action', staffActions))
 @Index('staff_audit_at', ['at', 'id'])
 export class StaffAudit {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'staff_audit_pkey' })
   id: string;
 
-  /** Null once that user is deleted, or for the command line; `actor` still names who it was. */
+  /** The member who acted (null once deleted, or for the command line); `actor` still names who it was. */
   @Column({ name: 'staff_user_id', type: 'uuid', nullable: true })
   staffUserId: string | null;
 
-  @ManyToOne('user', { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'staff_user_id', foreignKeyConstraintName: 'staff_audit_staff_user_fkey' })
-  staffUser?: unknown;
+  @ManyToOne(() => StaffMemberRow, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'staff_user_id', foreignKeyConstraintName: 'staff_audit_staff_member_fkey' })
+  staffMember?: StaffMemberRow;
 
   /** The staff member's e-mail, or `command line`. */
   @Column({ type: 'text' })
@@ -151,14 +292,31 @@ export class StaffSavedView {
 }
 
 /**
- * What other domains may read of the staff API tokens (a service token lives no longer than the one that minted it,
- * and its reads are audited under its holder): whether it lives, and whose it is, from accounts' `account_read`.
+ * What other domains may read of staff (a service token reads only while its minter is active and its API token, if
+ * one minted it, lives; what it shows follows the minter's role; its reads are audited under the minter).
  */
 @ViewEntity({
+  name: 'staff_member_read',
+  expression: `SELECT m.id, m.email, m.role, m.status FROM staff_member m`,
+})
+export class StaffMemberRead {
+  @ViewColumn()
+  id: string;
+
+  @ViewColumn()
+  email: string;
+
+  @ViewColumn()
+  role: StaffRole;
+
+  @ViewColumn()
+  status: StaffStatus;
+}
+
+/** The API tokens, for the same reads: whether one lives. */
+@ViewEntity({
   name: 'staff_token_read',
-  dependsOn: ['account_read'],
-  expression: `SELECT t.id, t.expires_at, t.revoked_at, u.id AS user_id, u.email
-FROM staff_token t JOIN account_read u ON u.id = t.user_id`,
+  expression: `SELECT t.id, t.expires_at, t.revoked_at, t.user_id, t.role FROM staff_token t`,
 })
 export class StaffTokenRead {
   @ViewColumn()
@@ -174,7 +332,17 @@ export class StaffTokenRead {
   userId: string;
 
   @ViewColumn()
-  email: string;
+  role: StaffRole;
 }
 
-export const staffEntities = [StaffToken, StaffSession, StaffAudit, StaffSavedView, StaffTokenRead];
+export const staffEntities = [
+  StaffMemberRow,
+  StaffRecoveryCode,
+  StaffLink,
+  StaffToken,
+  StaffSession,
+  StaffAudit,
+  StaffSavedView,
+  StaffMemberRead,
+  StaffTokenRead,
+];

@@ -5,7 +5,14 @@ import { stringify } from 'csv-stringify';
 import { fileAnswerKeys, tabGroupNodes, type WebStatus } from '@transfer/form';
 import type { Database } from '../db/database';
 import type { StaffMember } from '../graphql/context';
-import { StaffApplications, filterConditions, webStatusOfRow, type ApplicationFilters, type StaffApplicationRow } from './applications';
+import {
+  StaffApplications,
+  filterConditions,
+  rowFor,
+  webStatusOfRow,
+  type ApplicationFilters,
+  type StaffApplicationRow,
+} from './applications';
 import { orderBy, type ApplicationOrder } from './order';
 import { answerColumns } from './columns';
 import { chosenTabLabel, documentOf, exportColumns, type ExportedApplication } from './export-columns';
@@ -35,7 +42,10 @@ export interface ExportOptions {
   /** The worklist's other filters (staff export what their worklist shows), and its order (as created by default). */
   filters?: Omit<ApplicationFilters, 'webStatus'>;
   order?: ApplicationOrder;
-  /** Who exports: a member of staff, or the command line (null). */
+  /**
+   * Who exports (null: the command line, as an admin): a reader's export masks the SSN column as every staff surface
+   * does for them; the export is audited under them.
+   */
   staff?: StaffMember | null;
   /** Told the count every `progressEvery` rows and at the end. */
   progress?: (rows: number, done: boolean) => void;
@@ -121,9 +131,10 @@ export async function exportApplications(
   let count = 0;
   const counted = new Transform({
     objectMode: true,
-    transform(row: RowWithMore, _encoding, done) {
+    transform(read: RowWithMore, _encoding, done) {
       count += 1;
       if (count % progressEvery === 0) progress?.(count, false);
+      const row = { ...rowFor(staff, read), more: read.more };
       done(null, format === 'csv' ? csvRecord(row, moreNames) : jsonRecord(row));
     },
   });
@@ -136,6 +147,13 @@ export async function exportApplications(
     await pipeline(withMore, counted, out, { end: false });
   }
   progress?.(count, true);
-  await reads.record(staff, 'applications.export', null, { format, status: status ?? null, ...filters, ...(order && { order }), count });
+  await reads.record(staff, 'applications.export', null, {
+    format,
+    status: status ?? null,
+    ...filters,
+    ...(order && { order }),
+    count,
+    ...(staff?.role === 'reader' ? { ssn: 'masked' } : {}),
+  });
   return count;
 }

@@ -54,3 +54,35 @@ export function positionOf(cursor: string, id: z.ZodType<string>): [string, stri
 
 /** An audit cursor's id: a bigint row number. */
 export const auditCursorId = z.string().regex(/^\d{1,18}$/);
+
+/** A field of a staff sign-in request: text of at most `max` characters, or the message. */
+const field = (max: number, message: string) => z.string(message).trim().min(1, message).max(max, message);
+
+export const staffFieldMessages = {
+  email: 'Enter your email address.',
+  password: 'Enter your password.',
+  code: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  token: 'Enter your staff API token.',
+  link: 'This link is not complete. Open it again from your e-mail.',
+} as const;
+
+/** POST /staff/sign-in with a password: the first step. */
+export const passwordSignInInput = z.object({
+  email: field(254, staffFieldMessages.email),
+  password: z.string(staffFieldMessages.password).min(1, staffFieldMessages.password).max(256, staffFieldMessages.password),
+});
+
+/** The second step, or confirming an enrolment: a TOTP code or a recovery code. */
+export const codeInput = z.object({ code: field(40, staffFieldMessages.code) });
+
+/** An e-mailed link's token, as its page posts it. */
+export const linkTokenInput = z.object({ token: field(200, staffFieldMessages.link) });
+
+/** Accepting an invitation: the name to be known by, and a password (its rules are checked by the service). */
+export const acceptInvitationInput = linkTokenInput.extend({
+  name: z.string().trim().max(200, 'Your name can be at most 200 characters.').default(''),
+  password: z.string(staffFieldMessages.password).max(1000),
+});
+
+export const forgotInput = z.object({ email: field(254, staffFieldMessages.email) });
+export const resetInput = linkTokenInput.extend({ password: z.string(staffFieldMessages.password).max(1000) });

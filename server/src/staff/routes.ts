@@ -1,18 +1,30 @@
-// The staff's HTTP: who of staff a request is (Bearer token, or the staff session's own cookie), the sign-in page and its POST, GraphiQL for a staff session, the staff pages, and the files staff read and download.
+// The staff's HTTP: who of staff a request is (Bearer token, or the staff session's own cookie), the sign-in steps (password and code, enrolment, an API token), the invitation and reset links, GraphiQL for a staff session, the staff pages, and the files staff read and download.
 import { pipeline } from 'node:stream/promises';
 import { parse as parseCookies } from 'cookie';
-import type { Request, RequestHandler, Response } from 'express';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { webStatuses } from '@transfer/form';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffCheck, StaffMember } from '../graphql/context';
 import { attachAs } from '../http/download';
+import { clientAddress } from '../http/limits';
 import type { RestRoute } from '../http/rest';
-import { wrongTokenMessage, type StaffAccess } from './access';
 import { parseInput } from '../input';
+import { staffLinkPaths, wrongTokenMessage, type StaffAccess } from './access';
 import { requireStaff, staffDocumentPath, staffPacketPath, staffPdfPath, type StaffApplications } from './applications';
 import { exportFormats, type ApplicationsExporter } from './export';
-import { searchInput } from './input';
+import {
+  searchInput,
+  acceptInvitationInput,
+  codeInput,
+  forgotInput,
+  linkTokenInput,
+  passwordSignInInput,
+  resetInput,
+  staffFieldMessages,
+} from './input';
+import { signInTicketMinutes, staffSignInMessages, type OpenedSession, type StaffSignIn } from './sign-in';
+import type { SingleSignOn } from './single-sign-on';
 import { applicationOrders } from './order';
 import { zipOf } from './packet';
 
@@ -21,6 +33,9 @@ export const staffExportPath = '/staff/exports/applications';
 
 /** The staff session's cookie: HttpOnly, SameSite=Strict, apart from the students' session. */
 export const staffCookieName = 'transfer.staff';
+
+/** What a right password earned for the next step (a few minutes), HttpOnly, sent to the staff's paths only. */
+export const staffTicketCookieName = 'transfer.staff.step';
 
 export const noGraphiqlMessage = 'Not found. GraphiQL is for staff signed in at /staff/sign-in.';
 
@@ -32,8 +47,12 @@ function bearerOf(req: Request): string | null {
   return match[1];
 }
 
+function cookieOf(req: Request, name: string): string | null {
+  return req.headers.cookie ? (parseCookies(req.headers.cookie)[name] ?? null) : null;
+}
+
 function sessionCookieOf(req: Request): string | null {
-  return req.headers.cookie ? (parseCookies(req.headers.cookie)[staffCookieName] ?? null) : null;
+  return cookieOf(req, staffCookieName);
 }
 
 export interface StaffAuthentication {
@@ -100,21 +119,47 @@ const exportQuery = z.object({
   order: z.enum(applicationOrders).default('CREATED_ASC'),
 });
 
-/** The staff's routes: the pages of the staff entry, the files staff read (PDFs, documents, packets, exports), and the sign-in and sign-out. */
-export function staffRoutes(
-  access: StaffAccess,
-  reads: StaffApplications,
-  exporter: ApplicationsExporter,
-  page: string | null,
-  secureCookies: boolean,
-): RestRoute[] {
+/** What the staff's routes are built over. */
+export interface StaffRouteParts {
+  access: StaffAccess;
+  signIn: StaffSignIn;
+  reads: StaffApplications;
+  exporter: ApplicationsExporter;
+  singleSignOn: SingleSignOn | null;
+  page: string | null;
+  secureCookies: boolean;
+}
+
+/**
+ * The staff's pages: the worklist, sign-in, the invitation and the reset link's, answered by the same built page, which
+ * reads its path.
+ */
+const staffPagePaths = ['/staff/applications', '/staff/sign-in', staffLinkPaths.invitation, staffLinkPaths.password_reset, '/staff/forgot'];
+
+/**
+ * /staff/sign-in and the steps after it. Every POST takes JSON only (a cross-site form cannot send it) and the cookies
+ * are SameSite=Strict: no other site signs anyone in or acts for them.
+ */
+export function staffRoutes({ access, signIn, reads, exporter, singleSignOn, page, secureCookies }: StaffRouteParts): RestRoute[] {
   const caller = async (req: Request) => ({ staff: await staffMemberOf(access, req), user: req.user ?? null });
   const staffPage: RestRoute['handle'] = async (_req, res) => {
     if (!page) throw new NotFound('The staff page is not built (npm run build).');
     res.type('html').send(page);
   };
+  const cookieOptions: CookieOptions = { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/' };
+  const startSession = (res: Response, session: OpenedSession) => {
+    res.clearCookie(staffTicketCookieName, { ...cookieOptions, path: '/staff' });
+    res.cookie(staffCookieName, session.cookie, { ...cookieOptions, expires: session.expiresAt });
+  };
+  const giveTicket = (res: Response, ticket: string) =>
+    res.cookie(staffTicketCookieName, ticket, { ...cookieOptions, path: '/staff', maxAge: signInTicketMinutes * 60_000 });
+  const ticketOf = (req: Request) => {
+    const ticket = cookieOf(req, staffTicketCookieName);
+    if (!ticket) throw new Unauthorized(staffSignInMessages.timedOut);
+    return ticket;
+  };
   return [
-    { method: 'get', path: '/staff/applications', handle: staffPage },
+    ...staffPagePaths.map((path): RestRoute => ({ method: 'get', path, handle: staffPage })),
     {
       method: 'get',
       path: '/staff/applications/:number',
@@ -157,8 +202,7 @@ export function staffRoutes(
       method: 'get',
       path: staffExportPath,
       handle: async (req, res) => {
-        const who = await caller(req);
-        const staff = requireStaff(who);
+        const staff = requireStaff(await caller(req));
         const { format, webStatus, order, ...filters } = parseInput(exportQuery, req.query);
         const day = new Date().toISOString().slice(0, 10);
         attachAs(res, `applications-${day}.${format === 'csv' ? 'csv' : 'jsonl'}`, format === 'csv' ? 'text/csv' : 'application/x-ndjson');
@@ -168,37 +212,92 @@ export function staffRoutes(
     },
     {
       method: 'get',
-      path: '/staff/sign-in',
-      handle: async (_req, res) => {
-        if (!page) throw new NotFound('The staff page is not built (npm run build).');
-        res.type('html').send(page);
-      },
+      path: '/staff/sign-in/ways',
+      // The sign-in page asks which ways there are: the university's single sign-on shows only when it is set up.
+      handle: async () => ({ singleSignOn: singleSignOn ? { name: singleSignOn.name } : null }),
     },
     {
       method: 'post',
       path: '/staff/sign-in',
-      // JSON only (a cross-site form cannot send it) and a SameSite=Strict cookie: no other site signs anyone in or acts for them.
+      // With a token (the API token's way, for developers), a session at once; with an e-mail and password, the next step.
       handle: async (req, res) => {
-        const token: unknown = (req.body as { token?: unknown } | undefined)?.token;
-        if (typeof token !== 'string' || !token.trim() || token.length > 200) throw new ValidationError('Enter your staff API token.');
-        const session = await access.signIn(token);
-        res.cookie(staffCookieName, session.cookie, {
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: secureCookies,
-          path: '/',
-          expires: session.expiresAt,
-        });
+        const body = (req.body ?? {}) as { token?: unknown };
+        if (body.token !== undefined || !('email' in body)) {
+          const token = body.token;
+          if (typeof token !== 'string' || !token.trim() || token.length > 200) throw new ValidationError(staffFieldMessages.token);
+          startSession(res, await access.signInWithToken(token));
+          return { message: 'Signed in.' };
+        }
+        const { email, password } = parseInput(passwordSignInInput, body);
+        const { ticket, next } = await signIn.password(clientAddress(req), email, password);
+        giveTicket(res, ticket);
+        return { next };
+      },
+    },
+    {
+      method: 'post',
+      path: '/staff/sign-in/code',
+      handle: async (req, res) => {
+        const { code } = parseInput(codeInput, req.body);
+        startSession(res, await signIn.code(clientAddress(req), ticketOf(req), code));
         return { message: 'Signed in.' };
       },
     },
+    {
+      method: 'post',
+      path: '/staff/two-factor/enrol',
+      handle: async (req) => signIn.beginEnrolment(ticketOf(req)),
+    },
+    {
+      method: 'post',
+      path: '/staff/two-factor/confirm',
+      handle: async (req, res) => {
+        const { code } = parseInput(codeInput, req.body);
+        const { recoveryCodes, ...session } = await signIn.confirmEnrolment(clientAddress(req), ticketOf(req), code);
+        startSession(res, session);
+        return { recoveryCodes };
+      },
+    },
+    {
+      method: 'post',
+      path: '/staff/invitation/check',
+      handle: async (req) => signIn.invitation(parseInput(linkTokenInput, req.body).token),
+    },
+    {
+      method: 'post',
+      path: '/staff/invitation/accept',
+      handle: async (req, res) => {
+        const { token, name, password } = parseInput(acceptInvitationInput, req.body);
+        const { ticket, next } = await signIn.acceptInvitation(token, name, password);
+        giveTicket(res, ticket);
+        return { next };
+      },
+    },
+    {
+      method: 'post',
+      path: '/staff/password/forgot',
+      handle: async (req) => {
+        await signIn.forgotPassword(clientAddress(req), parseInput(forgotInput, req.body).email);
+        return { message: staffSignInMessages.resetLinkSent };
+      },
+    },
+    {
+      method: 'post',
+      path: '/staff/password/reset',
+      handle: async (req) => {
+        const { token, password } = parseInput(resetInput, req.body);
+        await signIn.resetPassword(clientAddress(req), token, password);
+        return { message: staffSignInMessages.passwordReset };
+      },
+    },
+    ...(singleSignOn ? singleSignOn.routes(startSession) : []),
     {
       method: 'post',
       path: '/staff/sign-out',
       handle: async (req, res) => {
         const cookie = sessionCookieOf(req);
         if (cookie) await access.signOut(cookie);
-        res.clearCookie(staffCookieName, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/' });
+        res.clearCookie(staffCookieName, cookieOptions);
         return undefined;
       },
     },

@@ -1,4 +1,4 @@
-// The staff statements: tokens, sessions, the audit, and the reads of applications (a row's shape and its parts) through
+// The staff statements: members, their links and second factors, tokens, sessions, the audit, and the reads of applications (a row's shape and its parts) through
 // the read views their domains own (accounts' account_read and login_read, applications' application_read and
 // answer_event_read and application_status_read, documents' document_read).
 import { prepared } from '../db/database';
@@ -22,24 +22,88 @@ export const exportedColumns = `${applicationColumns},
 /** A staff audit row under the entity's property names, and its time as PostgreSQL prints it (the cursor's). */
 const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"`;
 
+/** A member's role as a credential gives it: a reader's token (or a session it opened) reads as a reader whoever holds it. */
+const roleOf = `CASE WHEN m.role = 'reader' OR t.role = 'reader' THEN 'reader' ELSE 'admin' END`;
+
+/** A member as the sign-in and the command line read them. */
+const memberColumns = `m.id, m.email, m.name, m.role, m.status, m.password_hash AS "passwordHash", m.totp_secret AS "totpSecret",
+  m.totp_confirmed_at AS "totpConfirmedAt", m.totp_last_step AS "totpLastStep"`;
+
 export const staffStatements = {
+  memberByEmail: prepared('staff-member-by-email', `SELECT ${memberColumns} FROM staff_member m WHERE m.email = lower($1)`),
+  memberById: prepared('staff-member-by-id', `SELECT ${memberColumns} FROM staff_member m WHERE m.id = $1`),
+  /** A new member ($1, the accounts' id of the address) with its e-mail, role and status. */
+  createMember: prepared(
+    'staff-create-member',
+    `INSERT INTO staff_member (id, email, role, status) VALUES ($1, lower($2), $3, $4) RETURNING ${memberColumns.replaceAll('m.', '')}`,
+  ),
+  setRole: prepared('staff-set-role', 'UPDATE staff_member SET role = $2 WHERE id = $1'),
+  setStatus: prepared('staff-set-status', 'UPDATE staff_member SET status = $2 WHERE id = $1'),
+  /** Sets the password ($2) and, for an invitation, the name ($3) and the active status. */
+  setPassword: prepared(
+    'staff-set-password',
+    `UPDATE staff_member SET password_hash = $2, name = COALESCE($3, name), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
+     WHERE id = $1 AND status <> 'disabled'`,
+  ),
+  /** A secret being enrolled: replaces any unconfirmed one, never a confirmed one. */
+  beginTotp: prepared(
+    'staff-begin-totp',
+    'UPDATE staff_member SET totp_secret = $2, totp_last_step = NULL WHERE id = $1 AND totp_confirmed_at IS NULL',
+  ),
+  confirmTotp: prepared('staff-confirm-totp', 'UPDATE staff_member SET totp_confirmed_at = $2, totp_last_step = $3 WHERE id = $1'),
+  /** Notes the step of a code just accepted, unless one as late was (two requests with one code: only one wins). */
+  useTotpStep: prepared(
+    'staff-use-totp-step',
+    'UPDATE staff_member SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+  ),
+  resetTotp: prepared(
+    'staff-reset-totp',
+    'UPDATE staff_member SET totp_secret = NULL, totp_confirmed_at = NULL, totp_last_step = NULL WHERE id = $1',
+  ),
+  deleteRecoveryCodes: prepared('staff-delete-recovery-codes', 'DELETE FROM staff_recovery_code WHERE member_id = $1'),
+  addRecoveryCodes: prepared(
+    'staff-add-recovery-codes',
+    'INSERT INTO staff_recovery_code (member_id, code_hash) SELECT $1, unnest($2::text[])',
+  ),
+  /** Uses one unused recovery code ($2, its hash) of member $1 at $3; a code used before changes no row. */
+  useRecoveryCode: prepared(
+    'staff-use-recovery-code',
+    'UPDATE staff_recovery_code SET used_at = $3 WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL',
+  ),
+  /** A new link; the member's earlier unused links of the same purpose stop working. */
+  voidLinks: prepared('staff-void-links', 'UPDATE staff_link SET used_at = $3 WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL'),
+  createLink: prepared('staff-create-link', 'INSERT INTO staff_link (member_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)'),
+  /** Uses a link ($1, its hash) of purpose $2 still unused and live at $3, once; answers its member. */
+  useLink: prepared(
+    'staff-use-link',
+    `UPDATE staff_link l SET used_at = $3 FROM staff_member m
+     WHERE l.token_hash = $1 AND l.purpose = $2 AND l.used_at IS NULL AND l.expires_at > $3 AND m.id = l.member_id AND m.status <> 'disabled'
+     RETURNING m.id, m.email`,
+  ),
+  /** Whether a link is live, without using it (the invitation page says whose it is before the password is set). */
+  liveLink: prepared(
+    'staff-live-link',
+    `SELECT m.email, m.name FROM staff_link l JOIN staff_member m ON m.id = l.member_id
+     WHERE l.token_hash = $1 AND l.purpose = $2 AND l.used_at IS NULL AND l.expires_at > $3 AND m.status <> 'disabled'`,
+  ),
+  endSessionsOf: prepared('staff-end-sessions-of', 'DELETE FROM staff_session WHERE member_id = $1'),
   createToken: prepared(
     'staff-create-token',
-    'INSERT INTO staff_token (user_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    'INSERT INTO staff_token (user_id, secret_hash, expires_at, role) VALUES ($1, $2, $3, $4) RETURNING id',
   ),
-  /** The tokens of staff account $1, newest first. */
+  /** The tokens of staff member $1, newest first. */
   tokensOf: prepared(
     'staff-tokens-of',
-    `SELECT id, created_at AS "createdAt", expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"
+    `SELECT id, role, created_at AS "createdAt", expires_at AS "expiresAt", last_used_at AS "lastUsedAt", revoked_at AS "revokedAt"
      FROM staff_token WHERE user_id = $1 ORDER BY created_at DESC`,
   ),
   revokeTokens: prepared('staff-revoke-tokens', 'UPDATE staff_token SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL'),
-  /** A token ($1) of a staff account, neither revoked nor expired by $2, with its hash to compare. */
+  /** A token ($1) of a member not disabled, neither revoked nor expired by $2, with its hash to compare. */
   liveToken: prepared(
     'staff-live-token',
-    `SELECT t.id AS "tokenId", t.secret_hash AS "secretHash", u.id AS "userId", u.email
-     FROM staff_token t JOIN account_read u ON u.id = t.user_id
-     WHERE t.id = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
+    `SELECT t.id AS "tokenId", t.secret_hash AS "secretHash", m.id AS "userId", m.email, ${roleOf} AS role
+     FROM staff_token t JOIN staff_member m ON m.id = t.user_id
+     WHERE t.id = $1 AND t.revoked_at IS NULL AND t.expires_at > $2 AND m.status <> 'disabled'`,
   ),
   /** Notes the token's use ($2 now), at most once a minute, so that each request costs no write. */
   touchToken: prepared(
@@ -48,15 +112,18 @@ export const staffStatements = {
   ),
   createSession: prepared(
     'staff-create-session',
-    'INSERT INTO staff_session (token_id, secret_hash, expires_at) VALUES ($1, $2, $3) RETURNING id',
+    'INSERT INTO staff_session (member_id, token_id, secret_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
   ),
-  /** A session ($1) neither expired by $2 nor idle since $3, of a token still live, of a staff account. */
+  /**
+   * A session ($1) neither expired by $2 nor idle since $3, of a member not disabled, and of a token still live when
+   * a token opened it.
+   */
   liveSession: prepared(
     'staff-live-session',
-    `SELECT s.id AS "sessionId", t.id AS "tokenId", s.secret_hash AS "secretHash", u.id AS "userId", u.email
-     FROM staff_session s JOIN staff_token t ON t.id = s.token_id JOIN account_read u ON u.id = t.user_id
-     WHERE s.id = $1 AND s.expires_at > $2 AND s.last_seen_at > $3
-       AND t.revoked_at IS NULL AND t.expires_at > $2 AND u.role = 'staff'`,
+    `SELECT s.id AS "sessionId", t.id AS "tokenId", s.secret_hash AS "secretHash", m.id AS "userId", m.email, ${roleOf} AS role
+     FROM staff_session s JOIN staff_member m ON m.id = s.member_id LEFT JOIN staff_token t ON t.id = s.token_id
+     WHERE s.id = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND m.status <> 'disabled'
+       AND (s.token_id IS NULL OR (t.revoked_at IS NULL AND t.expires_at > $2))`,
   ),
   /** Notes that session $1 answered a request at $2, at most once a minute, so that each request costs no write. */
   touchSession: prepared(

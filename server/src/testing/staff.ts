@@ -1,8 +1,8 @@
-// Staff access over a test database, wired as the composition root wires it: staff accounts kept by the accounts domain.
+// Staff access over a test database, wired as the composition root wires it: staff addresses held by the accounts domain.
 import { staffAccounts } from '../accounts/staff-accounts';
 import type { Database } from '../db/database';
 import { StaffAccess } from '../staff/access';
 
-export function staffAccessOf(db: Database, now?: () => Date): StaffAccess {
-  return new StaffAccess(db, staffAccounts(db, now), now);
+export function staffAccessOf(db: Database, now?: () => Date, appUrl = 'http://localhost:3000'): StaffAccess {
+  return new StaffAccess(db, staffAccounts(db, now), appUrl, now);
 }

@@ -1,0 +1,170 @@
+// The university's single sign-on for staff: OpenID Connect's authorization code flow with PKCE, state and nonce (openid-client), letting in only invited or active members matched on a verified e-mail.
+import { createHmac } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
+import type { Request, Response } from 'express';
+import * as oidc from 'openid-client';
+import type { Database } from '../db/database';
+import type { RestRoute } from '../http/rest';
+import { derivedKey, sameHash } from '../secrets';
+import type { StaffAccess } from './access';
+import { recordAudit } from './audit';
+import type { OpenedSession } from './sign-in';
+
+export interface SingleSignOnSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+}
+
+/** Where the provider sends the browser back: register exactly this as the redirect URI. */
+export const singleSignOnCallbackPath = '/staff/sign-in/sso/callback';
+const startPath = '/staff/sign-in/sso';
+
+/** The flow's state, nonce and PKCE verifier, in an HttpOnly cookie for the round trip (10 minutes), signed. */
+const flowCookieName = 'transfer.staff.sso';
+const flowMinutes = 10;
+
+/** Why a sign-in through the provider did not open a session: the sign-in page says it (`?sso=<reason>`). */
+export type SingleSignOnRefusal = 'not-staff' | 'failed';
+
+interface Flow {
+  state: string;
+  nonce: string;
+  verifier: string;
+  until: number;
+}
+
+export class SingleSignOn {
+  readonly name: string;
+  private readonly key: Buffer;
+  private configuration: Promise<oidc.Configuration> | null = null;
+
+  constructor(
+    private readonly settings: SingleSignOnSettings,
+    private readonly db: Database,
+    private readonly access: StaffAccess,
+    private readonly appUrl: string,
+    sessionSecret: string,
+    private readonly secureCookies: boolean,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.name = settings.name;
+    this.key = derivedKey(sessionSecret, 'staff single sign-on');
+  }
+
+  /** The provider's metadata, discovered once (again after a failure); an http issuer only where the app itself is http. */
+  private config(): Promise<oidc.Configuration> {
+    this.configuration ??= oidc
+      .discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
+        execute: this.settings.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        this.configuration = null;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  private get redirectUri(): string {
+    return `${this.appUrl}${singleSignOnCallbackPath}`;
+  }
+
+  /** GET /staff/sign-in/sso: to the provider, with a fresh state, nonce and PKCE challenge kept in the flow cookie. */
+  async start(res: Response): Promise<void> {
+    const config = await this.config();
+    const flow: Flow = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      until: this.now().getTime() + flowMinutes * 60_000,
+    };
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: this.redirectUri,
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(flow.verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    });
+    // SameSite=Lax: the provider's redirect back is a top-level navigation from its site, which Strict would strip.
+    res.cookie(flowCookieName, this.seal(flow), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookies,
+      path: singleSignOnCallbackPath,
+      maxAge: flowMinutes * 60_000,
+    });
+    res.redirect(303, url.href);
+  }
+
+  /**
+   * The provider's answer: the code exchanged (state, nonce and PKCE checked by openid-client), the e-mail verified, and
+   * a session opened for the invited or active member of that address; nobody else is let in, and nobody is created.
+   */
+  async callback(req: Request): Promise<OpenedSession | SingleSignOnRefusal> {
+    const flow = this.flowOf(req);
+    if (!flow) return 'failed';
+    let claims: Record<string, unknown>;
+    try {
+      const config = await this.config();
+      const current = new URL(req.originalUrl, this.appUrl);
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims()!;
+      claims = typeof idClaims.email === 'string' ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+    } catch {
+      return 'failed';
+    }
+    const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null;
+    const member = email ? await this.access.memberByEmail(email) : null;
+    if (!member || member.status === 'disabled') {
+      await recordAudit(this.db, this.now(), member ?? { id: null, email: email ?? 'unverified e-mail' }, 'staff.sign_in_failed', null, {
+        with: 'single sign-on',
+      });
+      return 'not-staff';
+    }
+    await this.access.activateInvited(member);
+    await recordAudit(this.db, this.now(), member, 'staff.sign_in', null, { with: 'single sign-on' });
+    return this.access.openSession(member.id);
+  }
+
+  /** The routes: the start, and the callback that opens the session or sends the browser back to the sign-in page saying why. */
+  routes(startSession: (res: Response, session: OpenedSession) => void): RestRoute[] {
+    return [
+      { method: 'get', path: startPath, handle: (_req, res) => this.start(res) },
+      {
+        method: 'get',
+        path: singleSignOnCallbackPath,
+        handle: async (req, res) => {
+          const outcome = await this.callback(req);
+          res.clearCookie(flowCookieName, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: singleSignOnCallbackPath });
+          if (typeof outcome === 'string') return res.redirect(303, `/staff/sign-in?sso=${outcome}`);
+          startSession(res, outcome);
+          res.redirect(303, '/graphql');
+        },
+      },
+    ];
+  }
+
+  private seal(flow: Flow): string {
+    const body = Buffer.from(JSON.stringify(flow)).toString('base64url');
+    return `${body}.${this.mac(body)}`;
+  }
+
+  private flowOf(req: Request): Flow | null {
+    const sealed = req.headers.cookie ? parseCookies(req.headers.cookie)[flowCookieName] : undefined;
+    const [body, mac] = sealed?.split('.') ?? [];
+    if (!body || !mac || !sameHash(mac, this.mac(body))) return null;
+    const flow = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Flow;
+    return flow.until > this.now().getTime() ? flow : null;
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url');
+  }
+}

@@ -1,0 +1,144 @@
+// Staff as people in Chromium: an admin invites a reader on the command line; the reader accepts, sets a password, sets up TOTP (the code computed from the shown secret), sees a student's SSN masked; the admin disables them and their open session is refused at its next request. The screens pass axe at 390 and 1280 px.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from './app-process';
+import { accessibilityViolations } from './axe';
+import { launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
+const screenshots = path.join(tmpdir(), 'staff-people-screens');
+const reader = `reader.${randomBytes(4).toString('hex')}@example.edu`;
+const password = 'Reader-Pass-2024-long!';
+
+function cli(...args: string[]): string {
+  const result = spawnSync(process.execPath, [cliScript, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim().split('\n').at(-1)!;
+}
+
+/** axe at a phone's width and a laptop's, with a screenshot of each. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await accessibilityViolations(page), `${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: path.join(screenshots, `staff-${name}-${width}.png`), fullPage: true });
+  }
+}
+
+describe('a reader of staff', () => {
+  let browser: Browser;
+  let applicationId: string;
+  beforeAll(async () => {
+    mkdirSync(screenshots, { recursive: true });
+    browser = await launchBrowser();
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(
+        `WITH student AS (INSERT INTO "user" (email, confirmed_at) VALUES ($1, now()) RETURNING id)
+         INSERT INTO application (user_id, answers) SELECT id, '{"first_name": "Ssn", "last_name": "Holder", "ssn": "123-45-6789"}' FROM student
+         RETURNING id`,
+        [`ssn.${randomBytes(4).toString('hex')}@example.com`],
+      );
+      applicationId = rows[0].id;
+    } finally {
+      await client.end();
+    }
+  });
+  afterAll(() => browser?.close());
+
+  it('accepts the invitation, sets up TOTP, reads a masked SSN, and is refused once disabled', { timeout: 120_000 }, async () => {
+    const link = new URL(cli('staff:invite', reader, '--role', 'reader'));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${baseUrl}/staff/sign-in`);
+      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+      await checkScreen(page, 'sign-in');
+
+      await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
+      await page.getByText(`Welcome, ${reader}`).waitFor();
+      await checkScreen(page, 'invitation');
+      await page.getByLabel('Your name').fill('Rea Der');
+      await page.getByLabel('New password').fill('short');
+      await page.getByRole('button', { name: 'Set password and continue' }).click();
+      await expect.poll(() => page.getByLabel('New password').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('New password').fill(password);
+      await page.getByRole('button', { name: 'Set password and continue' }).click();
+
+      const secretText = await page.locator('.staff-secret').textContent();
+      await checkScreen(page, 'enrol');
+      const totp = new TOTP({ secret: Secret.fromBase32(secretText!.trim()) });
+      await page.getByLabel('Code from your app').fill(totp.generate());
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+      await checkScreen(page, 'recovery-codes');
+
+      const readApplication = () =>
+        page.evaluate(async (id) => {
+          const response = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: `{ application(id: "${id}") { answers } }` }),
+          });
+          return { status: response.status, text: await response.text() };
+        }, applicationId);
+      const read = await readApplication();
+      expect(read.text).toContain('***-**-6789');
+      expect(read.text).not.toContain('123-45-6789');
+
+      cli('staff:disable', reader);
+      const refused = await readApplication();
+      expect(refused.text).not.toContain('***-**-6789');
+      expect(refused.status).toBe(400);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gets the code step after the password, and a wrong code is told at the field', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const admin = `admin.${randomBytes(4).toString('hex')}@example.edu`;
+    const link = new URL(cli('staff:invite', admin, '--role', 'admin'));
+    try {
+      await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
+      await page.getByLabel('New password').fill(password);
+      await page.getByRole('button', { name: 'Set password and continue' }).click();
+      const secret = (await page.locator('.staff-secret').textContent())!.trim();
+      await page.getByLabel('Code from your app').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+      await context.clearCookies();
+
+      await page.goto(`${baseUrl}/staff/sign-in`);
+      await page.getByLabel('Email address').fill(admin);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const code = page.getByLabel('Authentication code');
+      await code.fill('000000');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+      await checkScreen(page, 'code');
+      await code.fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 }));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${baseUrl}/graphql`);
+    } finally {
+      await context.close();
+    }
+  });
+});
