@@ -145,22 +145,9 @@ describe('the application PDF', () => {
       expect((await pdfRow()).status).toBe('IN_PROGRESS');
       expect((await (await api.get('/api/pdf')).json()) as unknown).toEqual({ status: 'IN_PROGRESS', url: null });
 
-      // The receipt, by SMTP: the application's number and the time of submission, and a link to /completion, in the
-      // plain text and in the HTML alike.
-      const receipt = await mail.messageTo(email, /^Subject: .* was submitted$/m);
-      const { number } = (
-        await database.query<{ number: number }>(
-          `SELECT a.number FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
-          [email],
-        )
-      ).rows[0];
-      for (const shown of [`Application number: ${number}`, '<p>Application number: ']) expect(receipt).toContain(shown);
-      expect(receipt.match(/Submitted: \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T/g)).toHaveLength(2);
-      const link = /^Your next steps and a PDF copy of your application: (\S+)$/m.exec(receipt)![1];
-      expect(link).toBe(`${app.url}/completion`);
-      expect(receipt).toContain(`<a href="${link}">`);
-
-      // The student follows it, meanwhile: the button says the copy is being prepared, and cannot be pressed.
+      // The student opens /completion meanwhile (the receipt's link, checked below): the button says the copy is being
+      // prepared, and cannot be pressed.
+      const link = `${app.url}/completion`;
       const student = await browser.newContext({ storageState: await api.storageState(), acceptDownloads: true });
       const completion = await student.newPage();
       await completion.goto(link);
@@ -170,6 +157,21 @@ describe('the application PDF', () => {
       expect(await completion.getByRole('status').filter({ hasText: 'Preparing your PDF copy…' }).count()).toBe(1);
 
       worker = await startWorker(environment);
+      // The receipt, by SMTP (a job of the workers: the one killed may have held it, which the one started again takes up
+      // once BullMQ finds it stalled, within 20 s): the application's number and the time of submission, and a link to
+      // /completion, in the plain text and the HTML.
+      const receipt = await mail.messageTo(email, /^Subject: .* was submitted$/m, 30_000);
+      const { number } = (
+        await database.query<{ number: number }>(
+          `SELECT a.number FROM application a JOIN "user" u ON u.id = a.user_id WHERE u.email = $1`,
+          [email],
+        )
+      ).rows[0];
+      for (const shown of [`Application number: ${number}`, '<p>Application number: ']) expect(receipt).toContain(shown);
+      expect(receipt.match(/Submitted: \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T/g)).toHaveLength(2);
+      expect(/^Your next steps and a PDF copy of your application: (\S+)$/m.exec(receipt)![1]).toBe(link);
+      expect(receipt).toContain(`<a href="${link}">`);
+
       // Made: the button downloads it at once.
       const button = completion.getByRole('button', { name: 'Download PDF copy' });
       await button.waitFor({ timeout: 120_000 });

@@ -38,9 +38,9 @@ export class CodeCatcher {
     return new Promise((resolve) => this.smtp.close(() => resolve()));
   }
 
-  /** The first message to `email` whose headers or body match `pattern`, whole, as received; waits up to 10 s for it. */
-  async messageTo(email: string, pattern: RegExp): Promise<string> {
-    for (let waited = 0; waited <= 10_000; waited += 25) {
+  /** The first message to `email` whose headers or body match `pattern`, whole, as received; waits up to `timeoutMs` for it. */
+  async messageTo(email: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    for (let waited = 0; waited <= timeoutMs; waited += 25) {
       const found = this.messages.find((message) => message.to === email && pattern.test(message.raw));
       if (found) return found.raw;
       await new Promise((resolve) => setTimeout(resolve, 25));

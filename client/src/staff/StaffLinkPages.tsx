@@ -114,7 +114,7 @@ export function StaffForgotPassword() {
             label="Email address"
             name="email"
             type="email"
-            autoComplete="username"
+            autoComplete="email"
             isRequired
             marksRequired={false}
             value={email}

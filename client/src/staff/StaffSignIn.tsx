@@ -88,7 +88,7 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
         label="Email address"
         name="email"
         type="email"
-        autoComplete="username"
+        autoComplete="email"
         isRequired
         marksRequired={false}
         value={email}
@@ -163,7 +163,7 @@ function TokenStep() {
           label="API token"
           name="token"
           type="password"
-          autoComplete="off"
+          autoComplete="current-password"
           isRequired
           marksRequired={false}
           value={token}

@@ -53,6 +53,8 @@ export function receiptJob(receipts: Receipts): JobDefinition<ReceiptJob> {
     concurrency: 4,
     // An SMTP conversation that hangs is given up (and tried again) after this.
     timeLimitMs: 60_000,
+    // A worker killed with a receipt in hand gives it up within seconds (BullMQ's stalled check), not half a minute.
+    lockDurationMs: 10_000,
     process: (job) => receipts.send(receiptPayload.parse(job.data).applicationId),
     requeueEveryMs: receiptRequeueEveryMs,
     requeueUnfinished: () => receipts.requeueOwed(),
