@@ -90,8 +90,8 @@ describe('a hostile file converting in the process that serves HTTP (workers inl
     await uploadAndConvert(replacing, { bytes: pngImage({ width: 20, height: 20 }), name: 'replaced.png' });
     await uploadAndConvert(other, { bytes: manyPagesPdf(1), name: 'one-page.pdf' });
     expect(await finishedConversion(other)).toEqual({ status: 'COMPLETED', message: null });
-    // The replacing file waits for the question's first conversion: it has not even started.
-    expect(await statusOf(replacing)).toBe('UNPROCESSED');
+    // The replacing file converts after the question's first conversion. Whether it still waits at the moment the other
+    // file is done depends on the machine's load (it failed under a loaded suite), so that moment is no longer asserted.
     expect(await finishedConversion(replacing)).toEqual({ status: 'COMPLETED', message: null });
   });
 });
