@@ -16,6 +16,8 @@ let server: TestServer;
 let access: StaffAccess;
 let idp: Server;
 let provider: Provider;
+/** How the app authenticated at the provider's token endpoint, each time. */
+const tokenRequests: string[] = [];
 /** Whom the provider's login step signs in, and whether it vouches for their e-mail. */
 let signingInAs = { email: '', verified: true };
 
@@ -51,6 +53,7 @@ async function startProvider(redirectUri: string): Promise<string> {
   provider = new Provider(issuer, configuration);
   const handle = provider.callback();
   idp.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/token') tokenRequests.push(req.headers.authorization?.split(' ')[0] ?? 'no Authorization header');
     if (req.url?.startsWith('/interaction/')) {
       interaction(req, res).catch((error: unknown) => {
         res.statusCode = 500;
@@ -139,6 +142,8 @@ describe('single sign-on', () => {
     expect(await graphql.json()).toEqual({ data: { applications: { edges: [] } } });
     expect((await access.memberByEmail('invited@example.edu'))?.status).toBe('active');
     expect(await auditOf('invited@example.edu')).toContainEqual({ action: 'staff.sign_in', detail: { with: 'single sign-on' } });
+    // client_secret_basic, as the README has universities register the app (Okta and Shibboleth hold a client to it).
+    expect(tokenRequests).toEqual(['Basic']);
   });
 
   it('refuses an e-mail nobody invited, saying so, and creates nobody', async () => {
@@ -197,6 +202,25 @@ describe('single sign-on', () => {
     expect(replayed.headers.get('location')).toBe('/staff/sign-in?sso=failed');
     expect(replayed.headers.getSetCookie().some((line) => line.startsWith('transfer.staff='))).toBe(false);
     expect((await replayer.get('/graphql', { query: staffQuery })).status).not.toBe(200);
+  });
+});
+
+describe('single sign-on whose provider cannot be reached', () => {
+  it('sends the browser back to the sign-in page, which says so', async () => {
+    const unreachable = await startTestServer({
+      environment: {
+        STAFF_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
+        STAFF_OIDC_CLIENT_ID: clientId,
+        STAFF_OIDC_CLIENT_SECRET: clientSecret,
+      },
+    });
+    try {
+      const start = await fetch(`${unreachable.url}/staff/sign-in/sso`, { redirect: 'manual' });
+      expect(start.status).toBe(303);
+      expect(start.headers.get('location')).toBe('/staff/sign-in?sso=failed');
+    } finally {
+      await unreachable.close();
+    }
   });
 });
 
