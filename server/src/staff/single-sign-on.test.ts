@@ -42,6 +42,7 @@ async function startProvider(redirectUri: string): Promise<string> {
     jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
     cookies: { keys: ['the-test-provider-cookie-key'] },
     pkce: { required: () => true },
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, { uid }) => `/interaction/${uid}` },
