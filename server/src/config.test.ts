@@ -152,6 +152,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sets up single sign-on from all three STAFF_OIDC_* or none; https, or http only on this machine outside production', () => {
+    const oidc = { STAFF_OIDC_ISSUER: 'https://idp.example.edu', STAFF_OIDC_CLIENT_ID: 'app', STAFF_OIDC_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({}).staffSingleSignOn).toBeUndefined();
+    expect(loadConfig({ ...production, ...oidc }).staffSingleSignOn).toEqual({
+      issuer: 'https://idp.example.edu',
+      clientId: 'app',
+      clientSecret: 'secret',
+      name: defaultPartner.name,
+    });
+    expect(() => loadConfig({ STAFF_OIDC_ISSUER: oidc.STAFF_OIDC_ISSUER })).toThrow(/set together/);
+    for (const issuer of ['http://localhost:8080', 'http://127.0.0.1:9000/realms/staff', 'http://[::1]:8080'])
+      expect(loadConfig({ ...oidc, STAFF_OIDC_ISSUER: issuer }).staffSingleSignOn?.issuer).toBe(issuer);
+    expect(() => loadConfig({ ...oidc, STAFF_OIDC_ISSUER: 'http://idp.example.edu' })).toThrow(
+      'invalid STAFF_OIDC_ISSUER: expected https, or http on localhost or 127.0.0.1 outside production',
+    );
+    expect(() => loadConfig({ ...production, ...oidc, STAFF_OIDC_ISSUER: 'http://localhost:8080' })).toThrow(
+      'invalid STAFF_OIDC_ISSUER: expected https in production',
+    );
+  });
+
   it('hides passwords in URLs it prints', () => {
     expect(redactUrl('postgres://app:s3cret@db:5432/x')).toBe('postgres://app:***@db:5432/x');
   });

@@ -360,7 +360,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   };
 }
 
-/** STAFF_OIDC_*: all three of issuer, client id and secret, or none; an http issuer only outside production. */
+/**
+ * An http URL on this machine (localhost, 127.0.0.0/8, ::1): the only provider the app speaks to without TLS, since
+ * nothing it sends crosses the network (a test's provider, a developer's).
+ */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname));
+}
+
+/** STAFF_OIDC_*: all three of issuer, client id and secret, or none; https, or outside production http on this machine. */
 function staffSingleSignOn(
   env: z.infer<typeof environmentSchema>,
   production: boolean,
@@ -371,7 +379,12 @@ function staffSingleSignOn(
   if (!issuer || !clientId || !clientSecret) {
     throw new ConfigError('STAFF_OIDC_ISSUER, STAFF_OIDC_CLIENT_ID and STAFF_OIDC_CLIENT_SECRET are set together, or none of them');
   }
-  if (production && !issuer.startsWith('https:')) throw new ConfigError('invalid STAFF_OIDC_ISSUER: expected https in production');
+  const url = new URL(issuer);
+  if (url.protocol !== 'https:' && (production || !isLoopbackHttp(url))) {
+    throw new ConfigError(
+      `invalid STAFF_OIDC_ISSUER: expected https${production ? ' in production' : ', or http on localhost or 127.0.0.1 outside production'}`,
+    );
+  }
   return { issuer, clientId, clientSecret, name: env.STAFF_OIDC_NAME ?? partnerName };
 }
 

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { Request, Response } from 'express';
 import * as oidc from 'openid-client';
+import { isLoopbackHttp } from '../config';
 import type { Database } from '../db/database';
 import type { RestRoute } from '../http/rest';
 import { derivedKey, sameHash } from '../secrets';
@@ -27,6 +28,21 @@ const flowMinutes = 10;
 
 /** Why a sign-in through the provider did not open a session: the sign-in page says it (`?sso=<reason>`). */
 export type SingleSignOnRefusal = 'not-staff' | 'failed';
+
+/** Back to the sign-in page, which says why (`?sso=<reason>`) and offers the other ways. */
+function sendBack(res: Response, reason: SingleSignOnRefusal): void {
+  res.redirect(303, `/staff/sign-in?sso=${reason}`);
+}
+
+/** Why the flow failed, for whoever sets it up (a wrong secret, an unreachable provider); the reason names no secret or token. */
+function failed(step: string, error: unknown): void {
+  const {
+    message,
+    error: code,
+    error_description: description,
+  } = error as { message?: string; error?: string; error_description?: string };
+  console.error(`single sign-on failed at ${step}: ${[message, code, description].filter(Boolean).join(' — ')}`);
+}
 
 interface Flow {
   state: string;
@@ -53,11 +69,17 @@ export class SingleSignOn {
     this.key = derivedKey(sessionSecret, 'staff single sign-on');
   }
 
-  /** The provider's metadata, discovered once (again after a failure); an http issuer only where the app itself is http. */
+  /**
+   * The provider's metadata, discovered once (again after a failure). The client authenticates with HTTP Basic
+   * (`client_secret_basic`, the method the README has universities register; openid-client would post the secret in the
+   * body otherwise, which Okta and Shibboleth refuse for such a client). Plain http only to a provider on this machine
+   * (a test's, a developer's): anywhere else the secret and the tokens would cross the network in clear.
+   */
   private config(): Promise<oidc.Configuration> {
+    const issuer = new URL(this.settings.issuer);
     this.configuration ??= oidc
-      .discovery(new URL(this.settings.issuer), this.settings.clientId, this.settings.clientSecret, undefined, {
-        execute: this.settings.issuer.startsWith('http:') ? [oidc.allowInsecureRequests] : [],
+      .discovery(issuer, this.settings.clientId, undefined, oidc.ClientSecretBasic(this.settings.clientSecret), {
+        execute: isLoopbackHttp(issuer) ? [oidc.allowInsecureRequests] : [],
       })
       .catch((error: unknown) => {
         this.configuration = null;
@@ -116,8 +138,10 @@ export class SingleSignOn {
         idTokenExpected: true,
       });
       const idClaims = tokens.claims()!;
-      claims = typeof idClaims.email === 'string' ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-    } catch {
+      // Many providers put the e-mail in the ID token only when asked, and some its verification only in userinfo.
+      claims = 'email_verified' in idClaims ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+    } catch (error) {
+      failed('the answer', error);
       return 'failed';
     }
     const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null;
@@ -136,14 +160,23 @@ export class SingleSignOn {
   /** The routes: the start, and the callback that opens the session or sends the browser back to the sign-in page saying why. */
   routes(startSession: (res: Response, session: OpenedSession) => void): RestRoute[] {
     return [
-      { method: 'get', path: startPath, handle: (_req, res) => this.start(res) },
+      {
+        method: 'get',
+        path: startPath,
+        // A provider that cannot be reached sends the browser back to the sign-in page.
+        handle: (_req, res) =>
+          this.start(res).catch((error: unknown) => {
+            failed('the start', error);
+            sendBack(res, 'failed');
+          }),
+      },
       {
         method: 'get',
         path: singleSignOnCallbackPath,
         handle: async (req, res) => {
           const outcome = await this.callback(req);
           res.clearCookie(flowCookieName, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: singleSignOnCallbackPath });
-          if (typeof outcome === 'string') return res.redirect(303, `/staff/sign-in?sso=${outcome}`);
+          if (typeof outcome === 'string') return sendBack(res, outcome);
           startSession(res, outcome);
           res.redirect(303, '/graphql');
         },
