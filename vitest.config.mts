@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most of the tests wait on PostgreSQL, Redis, Chromium and child processes, not on a core: Vitest's default of one worker
+    // per core but one leaves a 2-core machine idle half the time.
+    maxWorkers: 3,
     projects: [
       'form/vitest.config.mts',
       'server/vitest.config.mts',
