@@ -21,6 +21,7 @@ import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useDocumentTitle } from '../ui/document-title';
 import type { WorklistPageQuery } from './__generated__/WorklistPageQuery.graphql';
 import type { WorklistTable_query$key } from './__generated__/WorklistTable_query.graphql';
+import { CardLabel } from './CardLabel';
 import { DayPicker } from './DayPicker';
 import { conversionLabel, dayText, documentsState, statusLabel } from './labels';
 import { usePaginationFragment } from './relay-hooks';
@@ -360,14 +361,5 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
         )}
       </div>
     </>
-  );
-}
-
-/** A cell's column name, shown only where the table collapses to cards (screen readers have the column header). */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span className="worklist-row__label" aria-hidden="true">
-      {children}:{' '}
-    </span>
   );
 }
