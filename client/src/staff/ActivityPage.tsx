@@ -1,6 +1,5 @@
 // The staff activity (/staff/activity, admins): the whole staff audit, newest first, filtered by person and by action (both in the address, so a view can be sent), page by page through the Relay connection.
-import { Suspense, useId, useTransition, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useDocumentTitle } from '../ui/document-title';
@@ -9,8 +8,8 @@ import type { ActivityPagePeopleQuery } from './__generated__/ActivityPagePeople
 import type { ActivityPageQuery } from './__generated__/ActivityPageQuery.graphql';
 import { AdminOnly } from './AdminOnly';
 import { CardLabel } from './CardLabel';
+import { LoadMore } from './LoadMore';
 import { actionLabel, actionLabels, auditAbout, whenText } from './labels';
-import { memberName } from './MemberActions';
 import { usePaginationFragment } from './relay-hooks';
 import { StaffBar } from './StaffBar';
 
@@ -68,7 +67,7 @@ function Activity() {
     setParams(next);
   };
   const people = [
-    ...staffMembers.map((member) => ({ value: member.email, label: `${memberName(member)} (${member.email})` })),
+    ...staffMembers.map((member) => ({ value: member.email, label: member.name ? `${member.name} (${member.email})` : member.email })),
     { value: commandLine, label: 'The command line' },
   ];
   // An actor in the address who is no member any more still shows as chosen.
@@ -160,7 +159,6 @@ const auditFragment = graphql`
 
 function ActivityTable({ audit }: { audit: ActivityPage_audit$key }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(auditFragment, audit);
-  const [, startTransition] = useTransition();
   const entries = data.staffAudit.edges.map((edge) => edge.node);
   if (entries.length === 0) return <p className="staff-empty">No activity matches these filters.</p>;
   return (
@@ -190,6 +188,7 @@ function ActivityTable({ audit }: { audit: ActivityPage_audit$key }) {
                   {actionLabel(entry.action, entry.detail)}
                 </td>
                 <td>
+                  {(entry.applicationNumber !== null || about) && <CardLabel>About</CardLabel>}
                   {entry.applicationNumber !== null && (
                     <Link to={`/staff/applications/${entry.applicationNumber}`}>Application {entry.applicationNumber}</Link>
                   )}
@@ -201,24 +200,13 @@ function ActivityTable({ audit }: { audit: ActivityPage_audit$key }) {
           })}
         </tbody>
       </table>
-      <div className="worklist-more">
-        <p role="status" className="worklist-more__count">
-          Showing the latest {entries.length}
-        </p>
-        {hasNext && (
-          <Button
-            className="button"
-            isPending={isLoadingNext}
-            onPress={() =>
-              startTransition(() => {
-                loadNext(activityPageSize);
-              })
-            }
-          >
-            Load {activityPageSize} more
-          </Button>
-        )}
-      </div>
+      <LoadMore
+        shown={`Showing the latest ${entries.length}`}
+        pageSize={activityPageSize}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+      />
     </>
   );
 }

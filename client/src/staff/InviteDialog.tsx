@@ -8,7 +8,7 @@ import { Modal } from '../ui/Modal';
 import type { InviteDialogMutation } from './__generated__/InviteDialogMutation.graphql';
 import { whenText } from './labels';
 import { useMutation } from './relay-hooks';
-import { RoleField, type Role } from './RoleField';
+import { FormActions, RoleField, type Role } from './RoleField';
 
 const inviteMutation = graphql`
   mutation InviteDialogMutation($email: String!, $name: String!, $role: StaffRole!) {
@@ -171,14 +171,7 @@ function InviteForm({ onSent }: { onSent(sent: Sent, role: string): void }) {
         maxLength={200}
       />
       <RoleField value={role} onChange={setRole} error={errors.role} />
-      <div className="modal__actions modal__actions--row">
-        <Button slot="close" className="button">
-          Cancel
-        </Button>
-        <Button type="submit" className="button button--primary" isPending={inviting}>
-          Send invitation
-        </Button>
-      </div>
+      <FormActions submit="Send invitation" isPending={inviting} />
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { graphql } from '../relay/hooks';
 import { Modal } from '../ui/Modal';
 import { roleLabels } from './labels';
 import { useMutation } from './relay-hooks';
-import { RoleField, type Role } from './RoleField';
+import { FormActions, RoleField, type Role } from './RoleField';
 
 const roleMutation = graphql`
   mutation MemberActionsRoleMutation($email: String!, $role: StaffRole!) {
@@ -82,14 +82,7 @@ function RoleForm({ member, onDone }: ActionProps) {
   return (
     <Form className="staff-dialog" onSubmit={submit}>
       <RoleField value={role} onChange={setRole} error={error} />
-      <div className="modal__actions modal__actions--row">
-        <Button slot="close" className="button">
-          Cancel
-        </Button>
-        <Button type="submit" className="button button--primary" isPending={changing}>
-          Save role
-        </Button>
-      </div>
+      <FormActions submit="Save role" isPending={changing} />
     </Form>
   );
 }

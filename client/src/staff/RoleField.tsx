@@ -1,5 +1,5 @@
-// The role of a member of staff as a choice of two, each saying what it may do; its error tied to the group.
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+// The role of a member of staff as a choice of two, each saying what it may do, its error tied to the group; and the foot of the dialogs that set it.
+import { Button, FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { roleDescriptions, roleLabels } from './labels';
 
 export type Role = 'admin' | 'reader';
@@ -22,5 +22,19 @@ export function RoleField({ value, onChange, error }: { value: Role; onChange(ro
       ))}
       <FieldError className="field__error">{error}</FieldError>
     </RadioGroup>
+  );
+}
+
+/** A staff dialog's form foot: Cancel (closing it) and the submit button. */
+export function FormActions({ submit, isPending }: { submit: string; isPending: boolean }) {
+  return (
+    <div className="modal__actions modal__actions--row">
+      <Button slot="close" className="button">
+        Cancel
+      </Button>
+      <Button type="submit" className="button button--primary" isPending={isPending}>
+        {submit}
+      </Button>
+    </div>
   );
 }
