@@ -62,6 +62,23 @@ export function requireAdmin(caller: Caller): StaffMember {
   return staff;
 }
 
+/**
+ * A page of the whole audit, newest first: `limit` entries of one actor and one action where given, from before
+ * `position` (an entry's time as PostgreSQL prints it, and its id). Each filter has its index (staff_audit_actor,
+ * staff_audit_action), read in the page's order.
+ */
+export function auditPageStatement(filters: AuditFilters, position: [string, string] | null, limit: number) {
+  const values: unknown[] = [];
+  const value = (given: unknown) => `$${values.push(given)}`;
+  const conditions: string[] = [];
+  if (filters.actor) conditions.push(`actor = ${value(filters.actor)}`);
+  if (filters.action) conditions.push(`action = ${value(filters.action)}`);
+  if (position) conditions.push(`(at, id) < (${value(position[0])}::timestamptz, ${value(position[1])}::bigint)`);
+  const text = `SELECT ${auditColumns} FROM staff_audit ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+    ORDER BY at DESC, id DESC LIMIT ${value(limit)}`;
+  return { text, values };
+}
+
 /** The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here. */
 export function rowFor<T extends { answers: Answers }>(viewer: Viewer, row: T): T {
   const answers = answersFor(viewer, row.answers);
@@ -405,22 +422,9 @@ export class StaffApplications {
   async audit(caller: Caller, first: number, after?: string | null, filters: AuditFilters = {}) {
     requireAdmin(caller);
     const size = parseInput(auditPageSizeInput, first);
-    const { actor, action } = parseInput(auditFiltersInput, filters);
-    const values: unknown[] = [];
-    const value = (given: unknown) => `$${values.push(given)}`;
-    const conditions: string[] = [];
-    if (actor) conditions.push(`actor = ${value(actor)}`);
-    if (action) conditions.push(`action = ${value(action)}`);
-    if (after) {
-      const [at, id] = positionOf(after, auditCursorId);
-      conditions.push(`(at, id) < (${value(at)}::timestamptz, ${value(id)}::bigint)`);
-    }
-    // Each filter has its index (staff_audit_actor, staff_audit_action), read in the page's order.
-    const rows = await this.db.query<AuditRow>(
-      `SELECT ${auditColumns} FROM staff_audit ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-       ORDER BY at DESC, id DESC LIMIT ${value(size + 1)}`,
-      values,
-    );
+    const position = after ? positionOf(after, auditCursorId) : null;
+    const { text, values } = auditPageStatement(parseInput(auditFiltersInput, filters), position, size + 1);
+    const rows = await this.db.query<AuditRow>(text, values);
     return {
       rows: rows.slice(0, size).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
       hasNextPage: rows.length > size,

@@ -1,4 +1,4 @@
-// Admins manage staff over GraphQL: readers, students and visitors refused; the invitation mailed and audited as the command line's; an e-mail taken; roles, disabling and second-factor resets audited as staff:role, staff:disable and staff:reset-2fa are; the last active admin kept; the whole audit filtered by who and by what.
+// Admins manage staff over GraphQL: readers, students and visitors refused; the invitation mailed and audited as the command line's; an e-mail taken; roles, disabling and second-factor resets audited as staff:role, staff:disable and staff:reset-2fa are; the last active admin kept; the whole audit filtered by who and by what, on its indexes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent, type SignedInAgent } from '../testing/accounts';
 import { graphqlCall } from '../testing/graphql';
@@ -6,8 +6,9 @@ import type { Json } from '../testing/json';
 import { startTestServer, type TestServer } from '../testing/server';
 import { staffAccessOf } from '../testing/staff';
 import { lastAdminMessages, type StaffAccess } from './access';
-import { adminOnlyMessage, staffOnlyMessage } from './applications';
+import { adminOnlyMessage, auditPageStatement, staffOnlyMessage } from './applications';
 import { invitationFieldMessages } from './people';
+import { staffStatements } from './sql';
 
 let server: TestServer;
 let access: StaffAccess;
@@ -229,5 +230,22 @@ describe('the whole audit', () => {
     const unknownAction = await asStaff(admin, documents.audit, { first: 10, action: 'staff.dance' });
     expect(unknownAction.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(unknownAction.errors?.[0].message).toMatch(/^action takes one of application\.read, /);
+  });
+
+  it("reads each filter and the members' last sign-ins on their indexes", async () => {
+    const { db } = server.database;
+    await db.execute(
+      `INSERT INTO staff_audit (actor, action, detail, at)
+       SELECT 'bulk' || (n % 50) || '@example.edu', (ARRAY['applications.list', 'application.read', 'document.read'])[1 + n % 3], '{}',
+         now() - n * interval '1 second'
+       FROM generate_series(1, 20000) n`,
+    );
+    await db.execute('ANALYZE staff_audit');
+    const plan = async ({ text, values }: { text: string; values: readonly unknown[] }) =>
+      (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values)).map((row) => row['QUERY PLAN']).join('\n');
+    expect(await plan(auditPageStatement({ actor: 'bulk7@example.edu' }, null, 51))).toMatch(/staff_audit_actor/);
+    expect(await plan(auditPageStatement({ action: 'staff.disable' }, null, 51))).toMatch(/staff_audit_action/);
+    expect(await plan({ text: staffStatements.members.text, values: [] })).toMatch(/staff_audit_sign_in/);
+    await db.execute(`DELETE FROM staff_audit WHERE actor LIKE 'bulk%@example.edu'`);
   });
 });
