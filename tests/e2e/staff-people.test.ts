@@ -124,6 +124,12 @@ describe('a reader of staff', () => {
         const read = await readApplication();
         expect(read.text).toContain('***-**-6789');
         expect(read.text).not.toContain('123-45-6789');
+        await page.goto(`${baseUrl}/staff/people`);
+        await page.getByText('Only administrators manage the members of staff.').waitFor();
+        expect(await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link').allTextContents()).toEqual([
+          'Applications',
+          'GraphiQL',
+        ]);
 
         await adminPage.reload();
         await adminPage.getByRole('button', { name: 'Disable: Rea Der' }).click();
