@@ -1,4 +1,4 @@
-// Staff as people in Chromium: an admin invites a reader on the command line; the reader accepts, sets a password, sets up TOTP (the code computed from the shown secret), sees a student's SSN masked; the admin disables them and their open session is refused at its next request. The screens pass axe at 390 and 1280 px.
+// Staff as people in Chromium: an admin invites a reader on the people page; the reader accepts, sets a password, sets up TOTP (the code computed from the shown secret), sees a student's SSN masked; the admin disables them on the people page, their open session is refused at its next request, and the activity page shows what the admin did. The screens pass axe at 390 and 1280 px.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
+import { staffToken } from './staff-tokens';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -60,55 +61,102 @@ describe('a reader of staff', () => {
   });
   afterAll(() => browser?.close());
 
-  it('accepts the invitation, sets up TOTP, reads a masked SSN, and is refused once disabled', { timeout: 120_000 }, async () => {
-    const link = new URL(cli('staff:invite', reader, '--role', 'reader'));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
-      await page.goto(`${baseUrl}/staff/sign-in`);
-      await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-      await checkScreen(page, 'sign-in');
+  it(
+    'is invited on the people page, sets up TOTP, reads a masked SSN, and is refused once disabled there',
+    { timeout: 120_000 },
+    async () => {
+      const admin = `chief.${randomBytes(4).toString('hex')}@example.edu`;
+      const adminContext = await browser.newContext();
+      const adminPage = await adminContext.newPage();
+      const signedIn = await adminContext.request.post(`${baseUrl}/staff/sign-in`, {
+        data: { token: staffToken(databaseUrl, admin) },
+        headers: { origin: baseUrl },
+      });
+      expect(signedIn.status()).toBe(200);
+      await adminPage.goto(`${baseUrl}/staff/people`);
+      await adminPage.getByRole('link', { name: 'Activity' }).waitFor();
+      await checkScreen(adminPage, 'people');
+      await adminPage.getByRole('button', { name: 'Invite a member' }).click();
+      await adminPage.getByLabel('Email address').fill(reader);
+      await adminPage.getByLabel('Name').fill('Rea Der');
+      await adminPage.getByRole('radio', { name: /^Reader/ }).check();
+      await adminPage.getByRole('button', { name: 'Send invitation' }).click();
+      const sentLink = adminPage.getByLabel(/^Invitation link/);
+      const link = new URL(await sentLink.inputValue());
+      expect(await accessibilityViolations(adminPage), 'the invitation sent').toEqual([]);
+      await adminPage.getByRole('button', { name: 'Done' }).click();
 
-      await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
-      await page.getByText(`Welcome, ${reader}`).waitFor();
-      await checkScreen(page, 'invitation');
-      await page.getByLabel('Your name').fill('Rea Der');
-      await page.getByLabel('New password').fill('short');
-      await page.getByRole('button', { name: 'Set password and continue' }).click();
-      await expect.poll(() => page.getByLabel('New password').getAttribute('aria-invalid')).toBe('true');
-      await page.getByLabel('New password').fill(password);
-      await page.getByRole('button', { name: 'Set password and continue' }).click();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(`${baseUrl}/staff/sign-in`);
+        await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+        await checkScreen(page, 'sign-in');
 
-      const secretText = await page.locator('.staff-secret').textContent();
-      await checkScreen(page, 'enrol');
-      const totp = new TOTP({ secret: Secret.fromBase32(secretText!.trim()) });
-      await page.getByLabel('Code from your app').fill(totp.generate());
-      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
-      expect(await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
-      await checkScreen(page, 'recovery-codes');
+        await page.goto(`${baseUrl}${link.pathname}${link.hash}`);
+        await page.getByText(`Welcome, ${reader}`).waitFor();
+        await checkScreen(page, 'invitation');
+        await page.getByLabel('Your name').fill('Rea Der');
+        await page.getByLabel('New password').fill('short');
+        await page.getByRole('button', { name: 'Set password and continue' }).click();
+        await expect.poll(() => page.getByLabel('New password').getAttribute('aria-invalid')).toBe('true');
+        await page.getByLabel('New password').fill(password);
+        await page.getByRole('button', { name: 'Set password and continue' }).click();
 
-      const readApplication = () =>
-        page.evaluate(async (id) => {
-          const response = await fetch('/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: `{ application(id: "${id}") { answers } }` }),
-          });
-          return { status: response.status, text: await response.text() };
-        }, applicationId);
-      const read = await readApplication();
-      expect(read.text).toContain('***-**-6789');
-      expect(read.text).not.toContain('123-45-6789');
+        const secretText = await page.locator('.staff-secret').textContent();
+        await checkScreen(page, 'enrol');
+        const totp = new TOTP({ secret: Secret.fromBase32(secretText!.trim()) });
+        await page.getByLabel('Code from your app').fill(totp.generate());
+        await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+        await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+        expect(await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+        await checkScreen(page, 'recovery-codes');
 
-      cli('staff:disable', reader);
-      const refused = await readApplication();
-      expect(refused.text).not.toContain('***-**-6789');
-      expect(refused.status).toBe(400);
-    } finally {
-      await context.close();
-    }
-  });
+        const readApplication = () =>
+          page.evaluate(async (id) => {
+            const response = await fetch('/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ query: `{ application(id: "${id}") { answers } }` }),
+            });
+            return { status: response.status, text: await response.text() };
+          }, applicationId);
+        const read = await readApplication();
+        expect(read.text).toContain('***-**-6789');
+        expect(read.text).not.toContain('123-45-6789');
+        await page.goto(`${baseUrl}/staff/people`);
+        await page.getByText('Only administrators manage the members of staff.').waitFor();
+        expect(await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link').allTextContents()).toEqual([
+          'Applications',
+          'GraphiQL',
+        ]);
+
+        await adminPage.reload();
+        await adminPage.getByRole('button', { name: 'Disable: Rea Der' }).click();
+        await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Disable', exact: true }).click();
+        await adminPage.getByRole('status').getByText('Rea Der is disabled.').waitFor();
+        const refused = await readApplication();
+        expect(refused.text).not.toContain('***-**-6789');
+        expect(refused.status).toBe(400);
+
+        await adminPage.getByRole('link', { name: 'Activity' }).click();
+        await adminPage.getByLabel('Person').selectOption(admin);
+        const rows = adminPage.getByRole('table').getByRole('row');
+        await expect.poll(() => rows.filter({ hasText: 'Disabled a member of staff' }).filter({ hasText: reader }).count()).toBe(1);
+        expect(
+          await rows
+            .filter({ hasText: 'Invited a member of staff' })
+            .filter({ hasText: `${reader}, as Reader` })
+            .count(),
+        ).toBe(1);
+        expect(new URL(adminPage.url()).searchParams.get('actor')).toBe(admin);
+        await checkScreen(adminPage, 'activity');
+      } finally {
+        await context.close();
+        await adminContext.close();
+      }
+    },
+  );
 
   it('gets the code step after the password, and a wrong code is told at the field', { timeout: 120_000 }, async () => {
     const context = await browser.newContext();

@@ -28,13 +28,14 @@ export class ServerError extends Error {
 /** A GraphQL error as the server sends it. */
 export interface GraphQLError {
   message?: unknown;
-  extensions?: { code?: unknown };
+  extensions?: { code?: unknown; fields?: unknown };
 }
 
-/** The ServerError a GraphQL error stands for: its message (or the generic one) and its code. */
+/** The ServerError a GraphQL error stands for: its message (or the generic one), the fields it names, and its code. */
 export function serverErrorOf(error: GraphQLError): ServerError {
-  const code = error.extensions?.code;
-  return new ServerError(messageOf(error), {}, typeof code === 'string' ? code : undefined);
+  const { code, fields } = error.extensions ?? {};
+  const fieldErrors = typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+  return new ServerError(messageOf(error), fieldErrors, typeof code === 'string' ? code : undefined);
 }
 
 /** The `message` of an error body when it is a string, else the generic message. */

@@ -1,31 +1,44 @@
-// The staff pages' brand band: the product's name, the staff pages (the worklist, GraphiQL) and the sign-out.
-import { useState } from 'react';
+// The staff pages' brand band: the product's name, the staff pages (the worklist, the people and the activity for admins, GraphiQL) and the sign-out.
+import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { useStaffViewer } from './AdminOnly';
 
-const pages = [
-  { href: '/staff/applications', label: 'Applications' },
-  { href: '/graphql', label: 'GraphiQL' },
+type StaffPage = 'applications' | 'people' | 'activity' | 'graphiql';
+
+const pages: { page: StaffPage; href: string; label: string; adminsOnly?: boolean }[] = [
+  { page: 'applications', href: '/staff/applications', label: 'Applications' },
+  { page: 'people', href: '/staff/people', label: 'People', adminsOnly: true },
+  { page: 'activity', href: '/staff/activity', label: 'Activity', adminsOnly: true },
+  { page: 'graphiql', href: '/graphql', label: 'GraphiQL' },
 ];
 
-export function StaffBar({ current }: { current: 'applications' | 'graphiql' }) {
+export function StaffBar({ current }: { current: StaffPage }) {
   return (
     <header className="staff-bar">
       <p className="staff-bar__title">Transfer Application · Staff</p>
       <nav aria-label="Staff pages" className="staff-bar__nav">
-        {pages.map((page) => (
-          <a
-            key={page.href}
-            href={page.href}
-            className="staff-bar__link"
-            aria-current={page.href.endsWith(current === 'applications' ? '/applications' : '/graphql') ? 'page' : undefined}
-          >
-            {page.label}
-          </a>
-        ))}
+        {/* The admins' links show once the viewer is known; the others at once. */}
+        <Suspense fallback={<PageLinks current={current} isAdmin={false} />}>
+          <ViewerLinks current={current} />
+        </Suspense>
         <SignOutButton />
       </nav>
     </header>
   );
+}
+
+function ViewerLinks({ current }: { current: StaffPage }) {
+  return <PageLinks current={current} isAdmin={useStaffViewer().role === 'admin'} />;
+}
+
+function PageLinks({ current, isAdmin }: { current: StaffPage; isAdmin: boolean }) {
+  return pages
+    .filter((page) => isAdmin || !page.adminsOnly)
+    .map((page) => (
+      <a key={page.href} href={page.href} className="staff-bar__link" aria-current={page.page === current ? 'page' : undefined}>
+        {page.label}
+      </a>
+    ));
 }
 
 /** Ends the staff session on the server, then goes back to the sign-in. */

@@ -1,6 +1,6 @@
 // The worklist (/staff/applications): counts per status, filters (status, submitted from/to, search), sort, saved views and export above a table of applications paged through the Relay connection; every filter in the address.
 import { webStatuses } from '@transfer/form';
-import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Cell,
@@ -21,7 +21,9 @@ import { graphql, useLazyLoadQuery } from '../relay/hooks';
 import { useDocumentTitle } from '../ui/document-title';
 import type { WorklistPageQuery } from './__generated__/WorklistPageQuery.graphql';
 import type { WorklistTable_query$key } from './__generated__/WorklistTable_query.graphql';
+import { CardLabel } from './CardLabel';
 import { DayPicker } from './DayPicker';
+import { LoadMore } from './LoadMore';
 import { conversionLabel, dayText, documentsState, statusLabel } from './labels';
 import { usePaginationFragment } from './relay-hooks';
 import { SavedViews } from './SavedViews';
@@ -269,7 +271,6 @@ interface TableProps {
 function WorklistTable({ query, state, worklist, change, total }: TableProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(tableFragment, query);
   const location = useLocation();
-  const [, startTransition] = useTransition();
   const rows = data.applications.edges.map((edge) => edge.node);
   const focusNumber = (location.state as WorklistReturn | null)?.focusNumber;
 
@@ -341,33 +342,13 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
           )}
         </TableBody>
       </Table>
-      <div className="worklist-more">
-        <p role="status" className="worklist-more__count">
-          Showing {rows.length} of {total}
-        </p>
-        {hasNext && (
-          <Button
-            className="button"
-            isPending={isLoadingNext}
-            onPress={() =>
-              startTransition(() => {
-                loadNext(worklistPageSize);
-              })
-            }
-          >
-            Load {worklistPageSize} more
-          </Button>
-        )}
-      </div>
+      <LoadMore
+        shown={`Showing ${rows.length} of ${total}`}
+        pageSize={worklistPageSize}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+      />
     </>
-  );
-}
-
-/** A cell's column name, shown only where the table collapses to cards (screen readers have the column header). */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span className="worklist-row__label" aria-hidden="true">
-      {children}:{' '}
-    </span>
   );
 }

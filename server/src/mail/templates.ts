@@ -1,7 +1,7 @@
 // The e-mails to students (confirmation code, reset link, reset notice, submission receipt), each as plain text and as escaped HTML.
 import escapeHtml from 'escape-html';
 import type { PartnerConfig } from '@transfer/form';
-import type { Message } from './transport';
+import type { Mailer, Message } from './transport';
 
 /** A run of a paragraph: plain words, the confirmation code, or a link. */
 type Segment = string | { code: string } | { link: string; label: string };
@@ -149,4 +149,10 @@ export function staffLinkMail(purpose: 'invitation' | 'password_reset', to: stri
     },
     partner,
   );
+}
+
+/** Sends staff links from the university through `mailer`: the command line's, the sign-in's and the staff pages' one way. */
+export function staffLinkSender(mailer: Mailer, partner: PartnerConfig) {
+  return (purpose: 'invitation' | 'password_reset', link: { email: string; url: string }): Promise<void> =>
+    mailer.send(staffLinkMail(purpose, link.email, link.url, partner));
 }

@@ -12,6 +12,7 @@ import type { Resolvers } from '../graphql/schema';
 import { lookupEntities } from '../lookup/entity';
 import { LookupResolver } from '../lookup/resolver';
 import { staffEntities } from '../staff/entity';
+import { StaffPeopleResolver } from '../staff/people-resolver';
 import { StaffReaderResolver } from '../staff/reader-resolver';
 import { StaffApplicationResolver } from '../staff/resolver';
 import { PartnerResolver } from '../partner/resolver';
@@ -46,5 +47,6 @@ export const resolvers: Resolvers = [
   ApplicationDocumentsResolver,
   StaffApplicationResolver,
   StaffReaderResolver,
+  StaffPeopleResolver,
   ReviewResolver,
 ];

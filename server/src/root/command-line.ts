@@ -4,10 +4,11 @@ import { staffAccounts } from '../accounts/staff-accounts';
 import type { PartnerConfig } from '@transfer/form';
 import type { Database } from '../db/database';
 import { NotFound } from '../errors';
-import { staffLinkMail } from '../mail/templates';
+import { staffLinkSender } from '../mail/templates';
 import type { Mailer } from '../mail/transport';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import { StaffPeople } from '../staff/people';
 import { exportApplications, type ExportOptions } from '../staff/export';
 import { reviewExportMore } from '../review/export';
 import { commandLineReviewer } from '../review/reviewer';
@@ -38,12 +39,9 @@ export function staffAdministration(db: Database, appUrl = '', mailer?: Mailer, 
     createToken: (email: string, days?: number, role?: string) => access.createToken(email, days, role),
     tokens: (email: string) => access.tokens(email),
     revokeTokens: (email: string) => access.revokeTokens(email),
-    /** Invites the address and mails the link (when a mailer is given); answers the link. */
-    invite: async (email: string, role: string) => {
-      const link = await access.invite(email, role);
-      if (mailer && partner) await mailer.send(staffLinkMail('invitation', link.email, link.url, partner));
-      return link;
-    },
+    /** Invites the address and mails the link (when a mailer is given), as the staff pages do; answers the link. */
+    invite: (email: string, role: string) =>
+      new StaffPeople(db, access, mailer && partner ? staffLinkSender(mailer, partner) : async () => undefined).inviteBy(null, email, role),
     setRole: (email: string, role: string) => access.setRole(email, role),
     disable: (email: string) => access.disable(email),
     resetSecondFactor: (email: string) => access.resetSecondFactor(email),

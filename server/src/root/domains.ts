@@ -17,8 +17,10 @@ import { Leases } from '../jobs/leases';
 import { QueueRegistry } from '../jobs/registry';
 import { loadLookupData, type LookupLoad } from '../lookup/seed';
 import { LookupService } from '../lookup/service';
+import { staffLinkSender } from '../mail/templates';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import { StaffPeople } from '../staff/people';
 import { exportApplications } from '../staff/export';
 import { StaffSavedViews } from '../staff/saved-views';
 import { reviewExportMore } from '../review/export';
@@ -126,6 +128,7 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     applicationTitle: config.partner.application_title,
     now: options.now,
   });
+  const staffAccess = new StaffAccess(db, staffAccounts(db, options.now), config.appUrl, options.now);
   const staffReads: StaffApplications = new StaffApplications(
     db,
     {
@@ -156,7 +159,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
     pdfAssembly,
     leases: new Leases(redis, redisPrefix),
     queues,
-    staffAccess: new StaffAccess(db, staffAccounts(db, options.now), config.appUrl, options.now),
+    staffAccess,
+    staffPeople: new StaffPeople(db, staffAccess, staffLinkSender(mailer, config.partner)),
     staffReads,
     staffViews: new StaffSavedViews(db, staffReads),
     staffExport: (out, exportOptions) =>

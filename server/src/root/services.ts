@@ -17,6 +17,7 @@ import { LookupService } from '../lookup/service';
 import type { Mailer } from '../mail/transport';
 import { StaffAccess } from '../staff/access';
 import { StaffApplications } from '../staff/applications';
+import type { StaffPeople } from '../staff/people';
 import type { ApplicationsExporter } from '../staff/export';
 import type { StaffSavedViews } from '../staff/saved-views';
 import type { ReviewService } from '../review/service';
@@ -67,6 +68,8 @@ export interface Services {
   receipts: Receipts;
   lookups: LookupService;
   staffAccess: StaffAccess;
+  /** Admins managing staff from the staff pages. */
+  staffPeople: StaffPeople;
   staffReads: StaffApplications;
   staffViews: StaffSavedViews;
   /** The applications' export (CSV or JSON lines) over the database, audited. */

@@ -19,12 +19,13 @@ import { createSecurityLog, type SecurityLog } from '../log';
 import { derivedKey } from '../secrets';
 import { type LookupContext } from '../lookup/resolver';
 import { lookupRoutes } from '../lookup/routes';
+import { type StaffPeopleContext } from '../staff/people-resolver';
 import { type StaffReaderContext } from '../staff/reader-resolver';
 import { type ReviewContext } from '../review/resolver';
 import { graphiqlPage, staffAuthentication, staffRoutes, type StaffAuthentication } from '../staff/routes';
 import { StaffSignIn } from '../staff/sign-in';
 import { SingleSignOn } from '../staff/single-sign-on';
-import { staffLinkMail } from '../mail/templates';
+import { staffLinkSender } from '../mail/templates';
 import { type PartnerContext } from '../partner/resolver';
 import { serviceAccessRoutes } from '../service-access/routes';
 import { withRedisPrefix, type Infrastructure, type ServiceOptions, type Services } from './services';
@@ -61,15 +62,14 @@ export function createWebServices(infrastructure: Infrastructure, services: Serv
     derivedKey(config.sessionSecret, 'staff rate-limit keys'),
     options.rateLimits,
   );
+  const sendStaffLink = staffLinkSender(infrastructure.mailer, config.partner);
   const staffSignIn = new StaffSignIn(
     db,
     services.staffAccess,
     { hash: hashPassword, verify: verifyPassword },
     staffThrottle,
     (purpose, link) => {
-      infrastructure.mailer
-        .send(staffLinkMail(purpose, link.email, link.url, config.partner))
-        .catch((error: unknown) => console.error(`mail to ${link.email} failed:`, error));
+      sendStaffLink(purpose, link).catch((error: unknown) => console.error(`mail to ${link.email} failed:`, error));
     },
     config.sessionSecret,
     `${config.partner.name} staff`,
@@ -96,6 +96,7 @@ export type AppContext = AccountsContext &
   PartnerContext &
   DocumentsContext &
   StaffReaderContext &
+  StaffPeopleContext &
   ReviewContext;
 
 export function graphqlContext(services: WebServices, config: Config, isStaff: StaffCheck) {
@@ -110,6 +111,7 @@ export function graphqlContext(services: WebServices, config: Config, isStaff: S
     studentApplication: async (user) => toApplicationNode(await services.applications.get(user)),
     staffReads: services.staffReads,
     staffViews: services.staffViews,
+    staffPeople: services.staffPeople,
     reviews: services.reviews,
   });
 }

@@ -1,5 +1,5 @@
 // Staff members, their API tokens and browser sessions: invited, created, given a role, disabled, checked on every request, revoked at once.
-import type { Database } from '../db/database';
+import type { Database, Queries } from '../db/database';
 import { Conflict, NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffMember } from '../graphql/context';
 import { hashToken, newToken, presentedTokenHash, sameHash } from '../secrets';
@@ -93,6 +93,15 @@ export interface StaffLinkMade {
   expiresAt: Date;
 }
 
+/** What the last active admin is told when they would leave staff without one. */
+export const lastAdminMessages = {
+  demote: 'You are the last active administrator, so you cannot stop being one. Make another member an administrator first.',
+  disable: 'You are the last active administrator, so you cannot disable yourself. Make another member an administrator first.',
+} as const;
+
+/** A problem with the e-mail address given, named as the invitation form's field. */
+const emailProblem = (message: string) => new ValidationError(message, { email: message });
+
 const roleInput = (role: string): StaffRole => {
   if (role !== 'admin' && role !== 'reader') throw new ValidationError('--role takes admin or reader.');
   return role;
@@ -115,16 +124,24 @@ export class StaffAccess {
     return (await this.db.query<MemberRow>(sql.memberById, [id]))[0] ?? null;
   }
 
-  /** The member of the address, made (active or invited, with `role`) when there is none; a student's address is refused. */
-  private async memberOrNew(email: string, role: StaffRole, status: StaffStatus): Promise<{ member: MemberRow; created: boolean }> {
+  /**
+   * The member of the address, made (active or invited, with `role` and `name`) when there is none; a student's address
+   * is refused.
+   */
+  private async memberOrNew(
+    email: string,
+    role: StaffRole,
+    status: StaffStatus,
+    name = '',
+  ): Promise<{ member: MemberRow; created: boolean }> {
     const address = email.trim();
-    if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw new ValidationError(`Not an e-mail address: ${email}`);
+    if (!/^[^\s@]+@[^\s@]+$/.test(address)) throw emailProblem(`Not an e-mail address: ${email}`);
     const existing = await this.memberByEmail(address);
     if (existing) return { member: existing, created: false };
     const found = await this.accounts.byEmail(address);
-    if (found && found.role !== 'staff') throw new ValidationError(`${address} is a student's account, not staff.`);
+    if (found && found.role !== 'staff') throw emailProblem(`${address} is a student's account, not staff.`);
     const account = found ?? (await this.accounts.create(address));
-    const [member] = await this.db.query<MemberRow>(sql.createMember, [account.id, address, role, status]);
+    const [member] = await this.db.query<MemberRow>(sql.createMember, [account.id, address, role, status, name]);
     return { member, created: true };
   }
 
@@ -147,11 +164,15 @@ export class StaffAccess {
     return `${token.id}.${secret}`;
   }
 
-  /** Invites `email` as `role`: a new member (invited), or a new link for one still invited. Answers the link. */
-  async invite(email: string, role: string, by: Actor = null): Promise<StaffLinkMade> {
-    const { member, created } = await this.memberOrNew(email, roleInput(role), 'invited');
-    if (!created && member.status !== 'invited') throw new Conflict(`${member.email} is already a member of staff (${member.status}).`);
+  /**
+   * Invites `email` as `role` (named `name`, which they may change when they accept): a new member (invited), or a new
+   * link for one still invited. Answers the link.
+   */
+  async invite(email: string, role: string, by: Actor = null, name = ''): Promise<StaffLinkMade> {
+    const { member, created } = await this.memberOrNew(email, roleInput(role), 'invited', name);
+    if (!created && member.status !== 'invited') throw emailProblem(`${member.email} is already a member of staff (${member.status}).`);
     if (!created && member.role !== role) await this.setRole(member.email, role, by);
+    if (!created && name && member.name !== name) await this.db.execute(sql.setName, [member.id, name]);
     const link = await this.newLink(member, 'invitation');
     await recordAudit(this.db, this.now(), by, 'staff.invite', null, { member: member.email, role, expiresAt: link.expiresAt });
     return link;
@@ -172,8 +193,21 @@ export class StaffAccess {
     const member = await this.existing(email);
     const next = roleInput(role);
     if (member.role === next) return;
-    await this.db.execute(sql.setRole, [member.id, next]);
-    await recordAudit(this.db, this.now(), by, 'staff.role_change', null, { member: member.email, from: member.role, to: next });
+    await this.db.transaction(async (tx) => {
+      if (next !== 'admin') await this.keepAnAdmin(tx, member, by, lastAdminMessages.demote);
+      await tx.execute(sql.setRole, [member.id, next]);
+      await recordAudit(tx, this.now(), by, 'staff.role_change', null, { member: member.email, from: member.role, to: next });
+    });
+  }
+
+  /**
+   * A member (not the command line, the way back in) may not leave staff without an active admin: only the last one
+   * demoting or disabling themselves could, since whoever acts is one.
+   */
+  private async keepAnAdmin(tx: Queries, member: MemberRow, by: Actor, message: string): Promise<void> {
+    if (!by || member.role !== 'admin' || member.status !== 'active') return;
+    const [{ others }] = await tx.query<{ others: number }>(sql.otherActiveAdmins, [member.id]);
+    if (others === 0) throw new Conflict(message);
   }
 
   /** A member invited and let in by the university's single sign-on is active from then on. */
@@ -185,6 +219,7 @@ export class StaffAccess {
   async disable(email: string, by: Actor = null): Promise<void> {
     const member = await this.existing(email);
     await this.db.transaction(async (tx) => {
+      await this.keepAnAdmin(tx, member, by, lastAdminMessages.disable);
       await tx.execute(sql.setStatus, [member.id, 'disabled']);
       await tx.execute(sql.endSessionsOf, [member.id]);
       await tx.execute(sql.revokeTokens, [member.id, this.now()]);

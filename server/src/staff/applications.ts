@@ -13,6 +13,7 @@ import {
   applicationIdInput,
   auditCursorId,
   applicationNumberInput,
+  auditFiltersInput,
   auditPageSizeInput,
   cursorOf,
   pageInput,
@@ -21,7 +22,7 @@ import {
 } from './input';
 import { applicationEntryName, documentEntryName, type PacketFile } from './packet';
 import { applicationCursor, applicationPosition, beyond, orderBy, sortKeyColumn, type ApplicationOrder } from './order';
-import { applicationColumns, applicationsRead, staffStatements as sql } from './sql';
+import { applicationColumns, applicationsRead, auditColumns, staffStatements as sql } from './sql';
 
 export const staffOnlyMessage = "Only the university's staff may do this.";
 export const adminOnlyMessage = 'Only an administrator of staff may do this.';
@@ -35,6 +36,14 @@ export interface AuditRow {
   detail: Record<string, unknown>;
   at: Date;
   atText: string;
+  /** The number of its application, while the application is there. */
+  applicationNumber: number | null;
+}
+
+/** What the whole audit can be narrowed to: who acted (an e-mail, or `command line`) and what they did. */
+export interface AuditFilters {
+  actor?: string | null;
+  action?: string | null;
 }
 
 /** Who asks, as the request's context says. */
@@ -51,6 +60,23 @@ export function requireAdmin(caller: Caller): StaffMember {
   const staff = requireStaff(caller);
   if (staff.role !== 'admin') throw new Forbidden(adminOnlyMessage);
   return staff;
+}
+
+/**
+ * A page of the whole audit, newest first: `limit` entries of one actor and one action where given, from before
+ * `position` (an entry's time as PostgreSQL prints it, and its id). Each filter has its index (staff_audit_actor,
+ * staff_audit_action), read in the page's order.
+ */
+export function auditPageStatement(filters: AuditFilters, position: [string, string] | null, limit: number) {
+  const values: unknown[] = [];
+  const value = (given: unknown) => `$${values.push(given)}`;
+  const conditions: string[] = [];
+  if (filters.actor) conditions.push(`actor = ${value(filters.actor)}`);
+  if (filters.action) conditions.push(`action = ${value(filters.action)}`);
+  if (position) conditions.push(`(at, id) < (${value(position[0])}::timestamptz, ${value(position[1])}::bigint)`);
+  const text = `SELECT ${auditColumns} FROM staff_audit ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+    ORDER BY at DESC, id DESC LIMIT ${value(limit)}`;
+  return { text, values };
 }
 
 /** The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here. */
@@ -389,12 +415,16 @@ export class StaffApplications {
     return events.map((event) => ({ ...event, previous: answersFor(staff, event.previous) }));
   }
 
-  /** The staff audit, newest first, `first` entries after the cursor. */
-  async audit(caller: Caller, first: number, after?: string | null) {
-    requireStaff(caller);
+  /**
+   * The whole staff audit, newest first, `first` entries after the cursor, of one actor (a member's e-mail, or `command
+   * line`) or one action when asked: for admins.
+   */
+  async audit(caller: Caller, first: number, after?: string | null, filters: AuditFilters = {}) {
+    requireAdmin(caller);
     const size = parseInput(auditPageSizeInput, first);
-    const [at, id] = after ? positionOf(after, auditCursorId) : [null, null];
-    const rows = await this.db.query<AuditRow>(sql.auditPage, [at, id, size + 1]);
+    const position = after ? positionOf(after, auditCursorId) : null;
+    const { text, values } = auditPageStatement(parseInput(auditFiltersInput, filters), position, size + 1);
+    const rows = await this.db.query<AuditRow>(text, values);
     return {
       rows: rows.slice(0, size).map((row) => ({ ...row, cursor: cursorOf({ createdAtText: row.atText, id: row.id }) })),
       hasNextPage: rows.length > size,

@@ -233,6 +233,10 @@ export type StaffAction = (typeof staffActions)[number];
 @Entity({ name: 'staff_audit' })
 @Check('staff_audit_action_known', known('action', staffActions))
 @Index('staff_audit_at', ['at', 'id'])
+// The whole audit filtered by who or by what, newest first (the activity page), and each member's last sign-in.
+@Index('staff_audit_actor', ['actor', 'at', 'id'])
+@Index('staff_audit_action', ['action', 'at', 'id'])
+@Index('staff_audit_sign_in', ['staffUserId', 'at'], { where: `action = 'staff.sign_in'` })
 export class StaffAudit {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS', primaryKeyConstraintName: 'staff_audit_pkey' })
   id: string;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors';
 import { isPostgresTime, rowId, wholeNumber } from '../input';
+import { staffActions } from './entity';
 
 export const defaultPageSize = 20;
 export const maxPageSize = 100;
@@ -25,6 +26,18 @@ export const pageInput = z
 
 /** How many audit entries a page of the staff audit holds. */
 export const auditPageSizeInput = wholeNumber(1, maxPageSize, `first takes a whole number from 1 to ${maxPageSize}.`);
+
+/** The whole audit's filters: an actor's e-mail (or `command line`), as the audit keeps it, and an action it knows. */
+export const auditFiltersInput = z.object({
+  actor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'actor takes an e-mail address or "command line".')
+    .nullish()
+    .transform((actor) => actor || null),
+  action: z.enum(staffActions, `action takes one of ${staffActions.join(', ')}.`).nullish(),
+});
 
 /** How many entries of an application's answer log one read gives. */
 export const answerEventsSizeInput = wholeNumber(1, 1000, 'first takes a whole number from 1 to 1000.');

@@ -237,12 +237,15 @@ export class StaffAuditEntry extends Node {
 
   @Field({
     description:
-      'application.read, applications.list, applications.export, service_token.mint, or service_token.read (a read through a service token, under whoever minted it).',
+      'What they did: application.read, applications.list, applications.export, service_token.mint, service_token.read (a read through a service token, under whoever minted it), document.read, application.packet, saved_view.save or .delete, or of staff themselves staff.sign_in, staff.sign_in_failed, staff.invite, staff.role_change, staff.disable, staff.second_factor_enrol, staff.second_factor_reset, staff.password_reset, staff.token_create, staff.tokens_revoke.',
   })
   action: string;
 
   @Field(() => ID, { nullable: true, description: "The application's global id, where one was read or minted for." })
   application: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The application's number, while the application is there." })
+  applicationNumber: number | null;
 
   @Field(() => GraphQLJSONObject, { description: 'The filters of a list or an export, and how many rows it gave.' })
   detail: Record<string, unknown>;
@@ -328,6 +331,7 @@ function toAuditEntry(row: AuditRow): StaffAuditEntry {
     actor: row.actor,
     action: row.action,
     application: row.applicationId ? globalId(applicationType, row.applicationId) : null,
+    applicationNumber: row.applicationNumber,
     detail: row.detail,
     at: row.at,
   });
@@ -420,13 +424,19 @@ export class StaffApplicationResolver {
   }
 
   @Extensions(staffOnly)
-  @Query(() => AuditConnection, { description: 'Staff only: what staff read, exported and minted, newest first.' })
+  @Query(() => AuditConnection, {
+    description: 'Admins only: the whole staff audit, newest first, of one actor or one action when asked.',
+  })
   async staffAudit(
     @Ctx() context: StaffContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('actor', () => String, { nullable: true, description: 'Only what this member (their e-mail) or `command line` did.' })
+    actor?: string | null,
+    @Arg('action', () => String, { nullable: true, description: 'Only entries of this action (e.g. staff.disable).' })
+    action?: string | null,
   ): Promise<AuditConnection> {
-    const page = await context.staffReads.audit(context, first, after);
+    const page = await context.staffReads.audit(context, first, after, { actor, action });
     const edges = page.rows.map((row) => ({ cursor: row.cursor, node: toAuditEntry(row) }));
     return {
       edges,

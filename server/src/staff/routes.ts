@@ -131,10 +131,18 @@ export interface StaffRouteParts {
 }
 
 /**
- * The staff's pages: the worklist, sign-in, the invitation and the reset link's, answered by the same built page, which
- * reads its path.
+ * The staff's pages: the worklist, the admins' people and activity, sign-in, the invitation and the reset link's,
+ * answered by the same built page, which reads its path.
  */
-const staffPagePaths = ['/staff/applications', '/staff/sign-in', staffLinkPaths.invitation, staffLinkPaths.password_reset, '/staff/forgot'];
+const staffPagePaths = [
+  '/staff/applications',
+  '/staff/people',
+  '/staff/activity',
+  '/staff/sign-in',
+  staffLinkPaths.invitation,
+  staffLinkPaths.password_reset,
+  '/staff/forgot',
+];
 
 /**
  * /staff/sign-in and the steps after it. Every POST takes JSON only (a cross-site form cannot send it) and the cookies

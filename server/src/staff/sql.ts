@@ -19,8 +19,12 @@ export const exportedColumns = `${applicationColumns},
   COALESCE((SELECT json_object_agg(d.answer_key, json_build_object('fileName', d.file_name, 'status', d.status))
             FROM document_read d WHERE d.application_id = a.id), '{}') AS documents`;
 
-/** A staff audit row under the entity's property names, and its time as PostgreSQL prints it (the cursor's). */
-const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText"`;
+/**
+ * A staff audit row under the entity's property names, its time as PostgreSQL prints it (the cursor's), and the number
+ * of its application while there is one.
+ */
+export const auditColumns = `id, actor, action, application_id AS "applicationId", detail, at, at::text AS "atText",
+  (SELECT a.number FROM application_read a WHERE a.id = staff_audit.application_id) AS "applicationNumber"`;
 
 /** A member's role as a credential gives it: a reader's token (or a session it opened) reads as a reader whoever holds it. */
 const roleOf = `CASE WHEN m.role = 'reader' OR t.role = 'reader' THEN 'reader' ELSE 'admin' END`;
@@ -29,15 +33,33 @@ const roleOf = `CASE WHEN m.role = 'reader' OR t.role = 'reader' THEN 'reader' E
 const memberColumns = `m.id, m.email, m.name, m.role, m.status, m.password_hash AS "passwordHash", m.totp_secret AS "totpSecret",
   m.totp_confirmed_at AS "totpConfirmedAt", m.totp_last_step AS "totpLastStep"`;
 
+/** A member as the staff page lists them: whether their second factor is set up, when they last signed in. */
+const listedColumns = `m.id, m.email, m.name, m.role, m.status, m.totp_confirmed_at IS NOT NULL AS "secondFactor",
+  (SELECT max(a.at) FROM staff_audit a WHERE a.staff_user_id = m.id AND a.action = 'staff.sign_in') AS "lastSignInAt"`;
+
 export const staffStatements = {
   memberByEmail: prepared('staff-member-by-email', `SELECT ${memberColumns} FROM staff_member m WHERE m.email = lower($1)`),
   memberById: prepared('staff-member-by-id', `SELECT ${memberColumns} FROM staff_member m WHERE m.id = $1`),
-  /** A new member ($1, the accounts' id of the address) with its e-mail, role and status. */
+  /** A new member ($1, the accounts' id of the address) with its e-mail, role, status and name. */
   createMember: prepared(
     'staff-create-member',
-    `INSERT INTO staff_member (id, email, role, status) VALUES ($1, lower($2), $3, $4) RETURNING ${memberColumns.replaceAll('m.', '')}`,
+    `INSERT INTO staff_member (id, email, role, status, name) VALUES ($1, lower($2), $3, $4, $5) RETURNING ${memberColumns.replaceAll('m.', '')}`,
   ),
+  /** Every member as the staff page lists them, by e-mail. */
+  members: prepared('staff-members', `SELECT ${listedColumns} FROM staff_member m ORDER BY m.email`),
+  /** The member of e-mail $1 as the staff page lists them. */
+  memberListed: prepared('staff-member-listed', `SELECT ${listedColumns} FROM staff_member m WHERE m.email = lower($1)`),
+  setName: prepared('staff-set-name', 'UPDATE staff_member SET name = $2 WHERE id = $1'),
   setRole: prepared('staff-set-role', 'UPDATE staff_member SET role = $2 WHERE id = $1'),
+  /**
+   * How many active admins there are besides member $1, their rows locked (in one order) until the change is made, so
+   * that two admins leaving at once cannot both count the other.
+   */
+  otherActiveAdmins: prepared(
+    'staff-other-active-admins',
+    `SELECT count(*) FILTER (WHERE id <> $1)::int AS others
+     FROM (SELECT id FROM staff_member WHERE role = 'admin' AND status = 'active' ORDER BY id FOR UPDATE) admins`,
+  ),
   setStatus: prepared('staff-set-status', 'UPDATE staff_member SET status = $2 WHERE id = $1'),
   /** Sets the password ($2) and, for an invitation, the name ($3) and the active status. */
   setPassword: prepared(
@@ -157,13 +179,6 @@ export const staffStatements = {
     `SELECT e.id, e.keys, e.previous, e.at, u.email AS "byEmail"
      FROM answer_event_read e LEFT JOIN account_read u ON u.id = e.by_user_id
      WHERE e.application_id = $1 ORDER BY e.at DESC, e.id DESC LIMIT $2`,
-  ),
-  /** The audit, newest first, from before the position ($1 at, $2 id; nulls for the start). */
-  auditPage: prepared(
-    'staff-audit-page',
-    `SELECT ${auditColumns} FROM staff_audit
-     WHERE $1::timestamptz IS NULL OR (at, id) < ($1::timestamptz, $2::bigint)
-     ORDER BY at DESC, id DESC LIMIT $3`,
   ),
   /** The audit of application $1, newest first, $2 rows. */
   auditOfApplication: prepared(
