@@ -113,7 +113,41 @@ export class SessionStore extends PgStore {
       this.destroy(sid, () => callback(null, null));
     };
     const known = this.remembered.get(sid);
-    if (known && now - known.readAt < this.memoryMs) return answer(JSON.parse(known.json) as SessionData);
+    if (known && now - known.readAt < this.memoryMs) {
+      // Used again only once every ending announced before this request has arrived: one ended on another instance a
+      // moment ago is refused here at once, not a few seconds later.
+      void this.caughtUp().then((isCaughtUp) => {
+        if (isCaughtUp && this.remembered.get(sid) === known) answer(JSON.parse(known.json) as SessionData);
+        else this.readRow(sid, touch, Date.now(), answer, callback);
+      });
+      return;
+    }
+    this.readRow(sid, touch, now, answer, callback);
+  }
+
+  /**
+   * Whether every message published on the channel before now has reached this instance: Redis answers a PING on the
+   * subscriber's connection after them. False when Redis is not there to say so within a moment.
+   */
+  private caughtUp(): Promise<boolean> {
+    if (this.subscriber.status !== 'ready') return Promise.resolve(false);
+    return Promise.race([
+      this.subscriber.ping().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(resolve, 250, false).unref()),
+    ]);
+  }
+
+  /** Reads the session from the database, remembering it when the read moved its expiry on. */
+  private readRow(
+    sid: string,
+    touch: boolean,
+    now: number,
+    answer: (sess: SessionData | null) => void,
+    callback: Callback<SessionData | null>,
+  ): void {
     const forgettingBefore = this.forgetting;
     const rows = touch
       ? this.db.query<{ sess: SessionData }>(readSession, [
