@@ -1,9 +1,10 @@
-// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks) on the form pages and the account screens (the password checklist half met), at a phone's width and a desktop's.
+// Accessibility in Chromium: axe-core finds no violation (labels, names, roles, contrast, landmarks) on the form pages and the account screens (the password checklist half met), and pa11y's two runners no error, at a phone's width and a desktop's.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe';
 import { launchBrowser, waitForWholeFormPage } from './browser';
+import { launchPa11yBrowser, pa11yErrors, type Pa11yBrowser } from './pa11y';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,6 +57,25 @@ describe.each([390, 1280])('at %i px wide', (width) => {
     } finally {
       await context.close();
     }
+  });
+});
+
+/** Every screen a visitor reaches, and the staff sign-in; a form page is judged once whole. */
+const pa11yScreens = [
+  ...screens.map(({ path, pageId }) => ({ path, ready: pageId ? '.form-sections__legend[data-sections-sized]' : 'h1' })),
+  { path: '/forgot', ready: 'h1' },
+  { path: '/staff/sign-in', ready: 'h1' },
+];
+
+describe.each([390, 1280])('pa11y at %i px wide', (width) => {
+  let browser: Pa11yBrowser;
+  beforeAll(async () => {
+    browser = await launchPa11yBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(pa11yScreens)('$path has no error in either runner', async ({ path, ready }) => {
+    expect(await pa11yErrors(browser, `${baseUrl}${path}`, width, ready)).toEqual([]);
   });
 });
 

@@ -171,6 +171,21 @@ function useNodesShown(total: number, first: number): number {
 }
 
 /**
+ * Whether the browser has laid out the whole page once, two frames after it became whole: only then may a section out
+ * of view skip its rendering (FormNodes.css), the size it keeps being its own rather than a guess, so that nothing of a
+ * skipped section lies over the next (what a page reader or an accessibility checker measures, at a phone's width too).
+ */
+function useSizedOnceWhole(isWhole: boolean): boolean {
+  const [isSized, setSized] = useState(false);
+  useEffect(() => {
+    if (!isWhole || isSized) return;
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSized(true))));
+    return () => cancelAnimationFrame(frame);
+  }, [isWhole, isSized]);
+  return isSized;
+}
+
+/**
  * A page's sections, each a titled <section>; a section whose condition fails is not rendered. The page waits for its
  * widgets' code (a suspension, behind the spinner or the page shell) so that no question pops in after it shows; until
  * the deferred sections come, a screen's height is kept for them, so that the buttons and the footer do not show and
@@ -184,6 +199,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   const total = nodeCounts.reduce((sum, count) => sum + count, 0);
   const shownNodes = useNodesShown(total, nodeCounts[0] ?? 0);
   const isWhole = shownNodes === total;
+  const isSized = useSizedOnceWhole(isWhole);
   // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
   // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
   useEffect(() => {
@@ -193,7 +209,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   }, [isWhole, sections]);
   return (
     <FormNodesProvider {...environment}>
-      <p className="form-sections__legend">
+      <p className="form-sections__legend" data-sections-sized={isSized || undefined}>
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
       {sections.map((section, index) => {

@@ -133,7 +133,7 @@ function WorklistFilters({ state, change, searchRef }: FiltersProps) {
         <div className="worklist-search">
           <Input ref={searchRef} className="field__input" placeholder="Name, e-mail or application number" />
           <Button className="worklist-search__clear" aria-label="Clear the search">
-            ×
+            <span aria-hidden="true">×</span>
           </Button>
         </div>
       </SearchField>

@@ -1,0 +1,23 @@
+// The part of pa11y's API the accessibility test uses (pa11y ships no types).
+declare module 'pa11y' {
+  import type { Browser } from 'puppeteer';
+
+  interface Pa11yIssue {
+    code: string;
+    message: string;
+    selector: string;
+    runner: string;
+    type: 'error' | 'warning' | 'notice';
+  }
+
+  interface Pa11yOptions {
+    browser?: Browser;
+    runners?: ('htmlcs' | 'axe')[];
+    standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
+    viewport?: { width: number; height: number };
+    actions?: string[];
+    timeout?: number;
+  }
+
+  export default function pa11y(url: string, options?: Pa11yOptions): Promise<{ issues: Pa11yIssue[] }>;
+}
