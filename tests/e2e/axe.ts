@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import type { Page as PuppeteerPage } from 'puppeteer';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -20,9 +21,14 @@ type Axe = { run(context: { exclude: string[][] }): Promise<{ violations: Violat
  * announcement still names the button's id for a few seconds, which axe reads as an image without a name.
  * `contrastJudgedIn`: under that selector, colour contrast axe could not judge (a glyph, say) counts as a violation too.
  */
-export async function accessibilityViolations(page: Page, { contrastJudgedIn }: { contrastJudgedIn?: string } = {}): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async (judged) => {
+export async function accessibilityViolations(
+  page: Page | PuppeteerPage,
+  { contrastJudgedIn }: { contrastJudgedIn?: string } = {},
+): Promise<string[]> {
+  // Playwright's and puppeteer's pages evaluate alike (the accessibility test runs pa11y, on puppeteer, in the same page).
+  const evaluate = page.evaluate.bind(page) as Page['evaluate'];
+  await evaluate(axeSource);
+  const found = await evaluate(async (judged) => {
     const axe = (window as unknown as { axe: Axe }).axe;
     const { violations, incomplete } = await axe.run({ exclude: [['[data-live-announcer]']] });
     if (!judged) return violations;

@@ -1,6 +1,6 @@
 // The part of pa11y's API the accessibility test uses (pa11y ships no types).
 declare module 'pa11y' {
-  import type { Browser } from 'puppeteer';
+  import type { Browser, Page } from 'puppeteer';
 
   interface Pa11yIssue {
     code: string;
@@ -12,10 +12,12 @@ declare module 'pa11y' {
 
   interface Pa11yOptions {
     browser?: Browser;
+    /** A page of `browser` to judge as it stands, with `ignoreUrl`. */
+    page?: Page;
+    ignoreUrl?: boolean;
     runners?: ('htmlcs' | 'axe')[];
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     viewport?: { width: number; height: number };
-    actions?: string[];
     timeout?: number;
   }
 
