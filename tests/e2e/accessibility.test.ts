@@ -1,5 +1,6 @@
 // Accessibility in Chromium: pa11y's two runners (HTML_CodeSniffer, axe) report no error and axe-core no violation (labels, names, roles,
-// contrast, landmarks) on every visitor screen (the password checklist half met) at a phone's width and a desktop's; Tab reaches every question.
+// contrast, landmarks) on every visitor screen (the password checklist half met)
+// at a phone's width and a desktop's; Tab reaches every question.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
