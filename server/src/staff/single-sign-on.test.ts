@@ -111,6 +111,29 @@ describe('single sign-on', () => {
     expect((await access.memberByEmail('unverified@example.edu'))?.status).toBe('invited');
   });
 
+  it('lets in a member whose address Entra ID vouches for with xms_edov in the ID token, sending no email_verified', async () => {
+    await access.invite('entra@example.edu', 'reader');
+    idp.signingInAs = { email: 'entra@example.edu', xms_edov: true, inIdToken: true };
+    const page = browser();
+    expect((await page.get((await page.toCallback()).href)).headers.get('location')).toBe('/graphql');
+    expect((await access.memberByEmail('entra@example.edu'))?.status).toBe('active');
+  });
+
+  it('refuses a member’s address nothing vouches for (Entra ID without xms_edov), and xms_edov against email_verified: false', async () => {
+    await access.invite('unvouched@example.edu', 'admin');
+    for (const account of [
+      { email: 'unvouched@example.edu', inIdToken: true },
+      { email: 'unvouched@example.edu', email_verified: false, xms_edov: true, inIdToken: true },
+    ]) {
+      idp.signingInAs = account;
+      const page = browser();
+      expect((await page.get((await page.toCallback()).href)).headers.get('location'), JSON.stringify(account)).toBe(
+        '/staff/sign-in?sso=not-staff',
+      );
+    }
+    expect((await access.memberByEmail('unvouched@example.edu'))?.status).toBe('invited');
+  });
+
   it('refuses a disabled member', async () => {
     await access.invite('disabled@example.edu', 'admin');
     await access.disable('disabled@example.edu');
