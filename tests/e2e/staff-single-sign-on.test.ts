@@ -1,4 +1,4 @@
-// The university's single sign-on in Chromium: a built app set up with a real OpenID provider (oidc-provider) on loopback; "Sign in with Example University" on /staff/sign-in, the provider's login and consent pages, and back signed in on the staff pages; an e-mail nobody invited comes back to the sign-in page, which says why.
+// Single sign-on in Chromium: the sign-in page's button, a real provider's login and consent pages, back signed in; a stranger told why.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A real OpenID provider (oidc-provider) on loopback for the single sign-on tests: one client, and its login and consent steps either answered at once for whom the test names, or shown as pages a browser fills in.
+// A real OpenID provider (oidc-provider) on loopback for the single sign-on tests: its login and consent answered at once, or as pages.
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
