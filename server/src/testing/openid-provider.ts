@@ -11,7 +11,7 @@ export interface ProviderAccount {
   email_verified?: boolean;
   /** Entra ID's optional claim: the address's domain is verified by the tenant. */
   xms_edov?: boolean;
-  /** The e-mail claims in the ID token too (Entra ID's optional claims), not only at userinfo. */
+  /** The e-mail claims in the ID token only (Entra ID's optional claims: its userinfo has no verdict), not at userinfo. */
   inIdToken?: boolean;
 }
 
@@ -63,10 +63,8 @@ export async function startOpenIdProvider(redirectUri: string, { pages = false }
     interactions: { url: (_ctx, { uid }) => `/interaction/${uid}` },
     findAccount: (_ctx, accountId) => {
       const { inIdToken, ...about } = JSON.parse(accountId) as ProviderAccount;
-      return {
-        accountId,
-        claims: (use) => ({ sub: accountId, name: 'Sam Single', ...(use === 'userinfo' || inIdToken ? about : {}) }),
-      };
+      const carrier = inIdToken ? 'id_token' : 'userinfo';
+      return { accountId, claims: (use) => ({ sub: accountId, name: 'Sam Single', ...(use === carrier ? about : {}) }) };
     },
   };
   const provider = new Provider(issuer, configuration);
