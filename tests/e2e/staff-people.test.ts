@@ -1,5 +1,4 @@
-// Staff as people in Chromium: an admin invites a reader on the people page; the reader accepts, sets a password, sets up TOTP (the code computed from the shown secret), sees a student's SSN masked; the admin disables them on the people page, their open session is refused at its next request, and the activity page shows what the admin did. The screens pass axe at 390 and 1280 px.
-import { spawnSync } from 'node:child_process';
+// Staff as people in Chromium: an admin invites a reader on the people page; the reader accepts, sets a password, sets up TOTP (the code computed from the shown secret), sees a student's SSN masked; the admin disables them on the people page, their open session is refused at its next request, and the activity page shows what the admin did. The screens (the password reset pages too) pass axe at 390 and 1280 px.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,27 +7,17 @@ import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from './app-process';
 import { accessibilityViolations } from './axe';
 import { launchBrowser } from './browser';
-import { staffToken } from './staff-tokens';
+import { staffCommand, staffToken } from './staff-tokens';
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
-const cliScript = path.join(repoRoot, 'server', 'dist', 'server', 'src', 'cli.js');
 const screenshots = path.join(tmpdir(), 'staff-people-screens');
 const reader = `reader.${randomBytes(4).toString('hex')}@example.edu`;
 const password = 'Reader-Pass-2024-long!';
 
-function cli(...args: string[]): string {
-  const result = spawnSync(process.execPath, [cliScript, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim().split('\n').at(-1)!;
-}
+const cli = (...args: string[]) => staffCommand(databaseUrl, ...args);
 
 /** axe at a phone's width and a laptop's, with a screenshot of each. */
 async function checkScreen(page: Page, name: string): Promise<void> {
@@ -158,7 +147,7 @@ describe('a reader of staff', () => {
     },
   );
 
-  it('gets the code step after the password, and a wrong code is told at the field', { timeout: 120_000 }, async () => {
+  it('gets the code step after the password, a wrong code told at the field; the password reset pages', { timeout: 120_000 }, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const admin = `admin.${randomBytes(4).toString('hex')}@example.edu`;
@@ -185,6 +174,22 @@ describe('a reader of staff', () => {
       await code.fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 }));
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${baseUrl}/graphql`);
+      await context.clearCookies();
+
+      await page.goto(`${baseUrl}/staff/sign-in`);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+      await checkScreen(page, 'forgot');
+      await page.getByLabel('Email address').fill(admin);
+      await page.getByRole('button', { name: 'Send the link' }).click();
+      await page.getByRole('status').getByText('we sent it a link').waitFor();
+      await checkScreen(page, 'forgot-sent');
+      await page.goto(`${baseUrl}/staff/reset#token=not-a-link-of-ours`);
+      const newPassword = page.getByLabel('New password', { exact: true });
+      await newPassword.fill('short');
+      await page.getByRole('button', { name: 'Change my password' }).click();
+      await expect.poll(() => newPassword.getAttribute('aria-invalid')).toBe('true');
+      await checkScreen(page, 'reset');
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 // The live password requirements checklist: each requirement of form/src/account.ts marked met or not, by a drawn mark and words, announced politely.
 import { passwordRequirements } from '@transfer/form';
+import './password-checklist.css';
 
 interface PasswordChecklistProps {
   id: string;

@@ -1,81 +1,26 @@
 // Single sign-on against a real OpenID provider (oidc-provider) on loopback: an invited member gets a session, an uninvited or disabled one is refused, and a wrong state or a replayed code opens nothing.
-import { generateKeyPairSync } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider, { type Configuration } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-port';
+import { startOpenIdProvider, type TestOpenIdProvider } from '../testing/openid-provider';
 import { startTestServer, type TestServer } from '../testing/server';
 import type { StaffAccess } from './access';
 import { singleSignOnCallbackPath } from './single-sign-on';
 
-const clientId = 'transfer-staff';
-const clientSecret = 'a-client-secret-of-the-test-only-0123456789';
-
 let server: TestServer;
 let access: StaffAccess;
-let idp: Server;
-let provider: Provider;
-/** How the app authenticated at the provider's token endpoint, each time. */
-const tokenRequests: string[] = [];
-/** Whom the provider's login step signs in, and whether it vouches for their e-mail. */
-let signingInAs = { email: '', verified: true };
-
-/** The provider's own login and consent pages, answered at once for `signingInAs`, as a user who clicks through would. */
-async function interaction(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const details = await provider.interactionDetails(req, res);
-  if (details.prompt.name === 'login') {
-    await provider.interactionFinished(req, res, { login: { accountId: JSON.stringify(signingInAs) } }, { mergeWithLastSubmission: false });
-    return;
-  }
-  const grant = new provider.Grant({ accountId: details.session!.accountId, clientId: details.params.client_id as string });
-  grant.addOIDCScope(String(details.params.scope));
-  await provider.interactionFinished(req, res, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });
-}
-
-async function startProvider(redirectUri: string): Promise<string> {
-  idp = createServer();
-  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-  const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'] }],
-    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
-    cookies: { keys: ['the-test-provider-cookie-key'] },
-    pkce: { required: () => true },
-    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, { uid }) => `/interaction/${uid}` },
-    findAccount: (_ctx, accountId) => {
-      const { email, verified } = JSON.parse(accountId) as typeof signingInAs;
-      return { accountId, claims: () => ({ sub: accountId, email, email_verified: verified, name: 'Sam Single' }) };
-    },
-  };
-  provider = new Provider(issuer, configuration);
-  const handle = provider.callback();
-  idp.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (req.url === '/token') tokenRequests.push(req.headers.authorization?.split(' ')[0] ?? 'no Authorization header');
-    if (req.url?.startsWith('/interaction/')) {
-      interaction(req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
-    } else handle(req, res);
-  });
-  return issuer;
-}
+let idp: TestOpenIdProvider;
 
 beforeAll(async () => {
   const port = await freePort();
   const appUrl = `http://127.0.0.1:${port}`;
-  const issuer = await startProvider(`${appUrl}${singleSignOnCallbackPath}`);
+  idp = await startOpenIdProvider(`${appUrl}${singleSignOnCallbackPath}`);
   server = await startTestServer({
     port,
     environment: {
       APP_URL: appUrl,
-      STAFF_OIDC_ISSUER: issuer,
-      STAFF_OIDC_CLIENT_ID: clientId,
-      STAFF_OIDC_CLIENT_SECRET: clientSecret,
+      STAFF_OIDC_ISSUER: idp.issuer,
+      STAFF_OIDC_CLIENT_ID: idp.clientId,
+      STAFF_OIDC_CLIENT_SECRET: idp.clientSecret,
       STAFF_OIDC_NAME: 'Example University',
     },
   });
@@ -83,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => idp?.close(resolve));
+  await idp?.close();
 });
 
 /** A browser: follows no redirect by itself, keeps cookies by name (the app and the provider share the host 127.0.0.1). */
@@ -132,7 +77,7 @@ describe('single sign-on', () => {
 
   it('lets an invited member in with a staff session, makes them active, and audits the sign-in', async () => {
     await access.invite('invited@example.edu', 'reader');
-    signingInAs = { email: 'Invited@Example.edu', verified: true };
+    idp.signingInAs = { email: 'Invited@Example.edu', email_verified: true };
     const page = browser();
     const callback = await page.toCallback();
     const answer = await page.get(callback.href);
@@ -144,11 +89,11 @@ describe('single sign-on', () => {
     expect((await access.memberByEmail('invited@example.edu'))?.status).toBe('active');
     expect(await auditOf('invited@example.edu')).toContainEqual({ action: 'staff.sign_in', detail: { with: 'single sign-on' } });
     // client_secret_basic, as the README has universities register the app (Okta and Shibboleth hold a client to it).
-    expect(tokenRequests).toEqual(['Basic']);
+    expect(idp.tokenRequests).toEqual(['Basic']);
   });
 
   it('refuses an e-mail nobody invited, saying so, and creates nobody', async () => {
-    signingInAs = { email: 'stranger@example.edu', verified: true };
+    idp.signingInAs = { email: 'stranger@example.edu', email_verified: true };
     const page = browser();
     const answer = await page.get((await page.toCallback()).href);
     expect(answer.headers.get('location')).toBe('/staff/sign-in?sso=not-staff');
@@ -159,17 +104,40 @@ describe('single sign-on', () => {
 
   it('refuses an e-mail the provider does not vouch for, even a member’s', async () => {
     await access.invite('unverified@example.edu', 'admin');
-    signingInAs = { email: 'unverified@example.edu', verified: false };
+    idp.signingInAs = { email: 'unverified@example.edu', email_verified: false };
     const page = browser();
     const answer = await page.get((await page.toCallback()).href);
     expect(answer.headers.get('location')).toBe('/staff/sign-in?sso=not-staff');
     expect((await access.memberByEmail('unverified@example.edu'))?.status).toBe('invited');
   });
 
+  it('lets in a member whose address Entra ID vouches for with xms_edov in the ID token, sending no email_verified', async () => {
+    await access.invite('entra@example.edu', 'reader');
+    idp.signingInAs = { email: 'entra@example.edu', xms_edov: true, inIdToken: true };
+    const page = browser();
+    expect((await page.get((await page.toCallback()).href)).headers.get('location')).toBe('/graphql');
+    expect((await access.memberByEmail('entra@example.edu'))?.status).toBe('active');
+  });
+
+  it('refuses a member’s address nothing vouches for (Entra ID without xms_edov), and xms_edov against email_verified: false', async () => {
+    await access.invite('unvouched@example.edu', 'admin');
+    for (const account of [
+      { email: 'unvouched@example.edu', inIdToken: true },
+      { email: 'unvouched@example.edu', email_verified: false, xms_edov: true, inIdToken: true },
+    ]) {
+      idp.signingInAs = account;
+      const page = browser();
+      expect((await page.get((await page.toCallback()).href)).headers.get('location'), JSON.stringify(account)).toBe(
+        '/staff/sign-in?sso=not-staff',
+      );
+    }
+    expect((await access.memberByEmail('unvouched@example.edu'))?.status).toBe('invited');
+  });
+
   it('refuses a disabled member', async () => {
     await access.invite('disabled@example.edu', 'admin');
     await access.disable('disabled@example.edu');
-    signingInAs = { email: 'disabled@example.edu', verified: true };
+    idp.signingInAs = { email: 'disabled@example.edu', email_verified: true };
     const page = browser();
     const answer = await page.get((await page.toCallback()).href);
     expect(answer.headers.get('location')).toBe('/staff/sign-in?sso=not-staff');
@@ -179,7 +147,7 @@ describe('single sign-on', () => {
 
   it('refuses an answer whose state is not the one it sent', async () => {
     await access.invite('state@example.edu', 'reader');
-    signingInAs = { email: 'state@example.edu', verified: true };
+    idp.signingInAs = { email: 'state@example.edu', email_verified: true };
     const page = browser();
     const callback = await page.toCallback();
     callback.searchParams.set('state', 'not-the-state-it-sent');
@@ -191,7 +159,7 @@ describe('single sign-on', () => {
 
   it('refuses a code used already, even with the flow cookie sent again', async () => {
     await access.invite('replay@example.edu', 'reader');
-    signingInAs = { email: 'replay@example.edu', verified: true };
+    idp.signingInAs = { email: 'replay@example.edu', email_verified: true };
     const page = browser();
     const callback = await page.toCallback();
     const flowCookie = page.jar.get('transfer.staff.sso')!;
@@ -211,8 +179,8 @@ describe('single sign-on whose provider cannot be reached', () => {
     const unreachable = await startTestServer({
       environment: {
         STAFF_OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
-        STAFF_OIDC_CLIENT_ID: clientId,
-        STAFF_OIDC_CLIENT_SECRET: clientSecret,
+        STAFF_OIDC_CLIENT_ID: idp.clientId,
+        STAFF_OIDC_CLIENT_SECRET: idp.clientSecret,
       },
     });
     try {

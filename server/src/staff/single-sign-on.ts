@@ -44,6 +44,24 @@ function failed(step: string, error: unknown): void {
   console.error(`single sign-on failed at ${step}: ${[message, code, description].filter(Boolean).join(' — ')}`);
 }
 
+/** Whether the claims say anything of the e-mail's verification: OpenID Connect's `email_verified`, or Entra ID's `xms_edov`. */
+function hasVerdict(claims: Record<string, unknown>): boolean {
+  return 'email_verified' in claims || 'xms_edov' in claims;
+}
+
+/**
+ * The e-mail the provider vouches for (lower-cased), or null. `email_verified: true` vouches; a provider that sends no
+ * `email_verified` at all (Microsoft Entra ID never does) vouches with `xms_edov: true`, Entra's optional claim that the
+ * address's domain is verified by its tenant. An explicit `email_verified: false` is never overridden, and an address
+ * nobody vouches for matches nobody: `email` alone, `preferred_username` and `upn` can be set to another's address in
+ * many directories (docs/product.md §12.2).
+ */
+function vouchedEmail(claims: Record<string, unknown>): string | null {
+  if (typeof claims.email !== 'string') return null;
+  const verified = 'email_verified' in claims ? claims.email_verified === true : claims.xms_edov === true;
+  return verified ? claims.email.toLowerCase() : null;
+}
+
 interface Flow {
   state: string;
   nonce: string;
@@ -138,13 +156,16 @@ export class SingleSignOn {
         idTokenExpected: true,
       });
       const idClaims = tokens.claims()!;
-      // Many providers put the e-mail in the ID token only when asked, and some its verification only in userinfo.
-      claims = 'email_verified' in idClaims ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+      // Many providers put the e-mail in the ID token only when asked, and some its verification only in userinfo; the
+      // address and its verdict are read from the same one.
+      claims = hasVerdict(idClaims) ? idClaims : await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub);
     } catch (error) {
       failed('the answer', error);
       return 'failed';
     }
-    const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.toLowerCase() : null;
+    // For whoever sets it up: a provider that never says (Entra ID without its optional claim) lets nobody in.
+    if (!hasVerdict(claims)) console.warn('single sign-on: the provider sent no email_verified (nor Entra ID’s xms_edov); see the README');
+    const email = vouchedEmail(claims);
     const member = email ? await this.access.memberByEmail(email) : null;
     if (!member || member.status === 'disabled') {
       await recordAudit(this.db, this.now(), member ?? { id: null, email: email ?? 'unverified e-mail' }, 'staff.sign_in_failed', null, {

@@ -112,7 +112,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await lookupDb.close();
       if (!givenRedis) {
         await dropKeys(redis, redisPrefix);
-        redis.disconnect();
+        await redis.quit();
       }
       await database.drop();
     },
