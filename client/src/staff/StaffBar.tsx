@@ -1,24 +1,20 @@
-// The staff pages' brand band: the product's name, the staff pages (the worklist, GraphiQL) and the sign-out.
+// The staff pages' brand band: the product's name, the staff pages (the worklist, "My queue", GraphiQL) and the sign-out.
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 
 const pages = [
-  { href: '/staff/applications', label: 'Applications' },
-  { href: '/graphql', label: 'GraphiQL' },
-];
+  { id: 'applications', href: '/staff/applications', label: 'Applications' },
+  { id: 'queue', href: '/staff/queue', label: 'My queue' },
+  { id: 'graphiql', href: '/graphql', label: 'GraphiQL' },
+] as const;
 
-export function StaffBar({ current }: { current: 'applications' | 'graphiql' }) {
+export function StaffBar({ current }: { current: (typeof pages)[number]['id'] }) {
   return (
     <header className="staff-bar">
       <p className="staff-bar__title">Transfer Application · Staff</p>
       <nav aria-label="Staff pages" className="staff-bar__nav">
         {pages.map((page) => (
-          <a
-            key={page.href}
-            href={page.href}
-            className="staff-bar__link"
-            aria-current={page.href.endsWith(current === 'applications' ? '/applications' : '/graphql') ? 'page' : undefined}
-          >
+          <a key={page.href} href={page.href} className="staff-bar__link" aria-current={page.id === current ? 'page' : undefined}>
             {page.label}
           </a>
         ))}

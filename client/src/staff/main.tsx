@@ -1,4 +1,4 @@
-// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql, the worklist at /staff/applications and the reader at /staff/applications/<number>, each loaded only there.
+// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql, the worklist at /staff/applications, the reader at /staff/applications/<number> and "My queue" at /staff/queue, each loaded only there.
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-aria-components';
@@ -13,6 +13,7 @@ import './staff.css';
 const GraphiqlPage = lazy(() => import('./GraphiqlPage'));
 const WorklistPage = lazy(() => import('./WorklistPage'));
 const ReaderPage = lazy(() => import('./ReaderPage'));
+const QueuePage = lazy(() => import('./QueuePage'));
 
 /** react-aria's links and table rows navigate through the router. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ createRoot(container).render(
                 <Route path="/graphql" element={<GraphiqlPage />} />
                 <Route path="/staff/applications" element={<WorklistPage />} />
                 <Route path="/staff/applications/:number" element={<ReaderPage />} />
+                <Route path="/staff/queue" element={<QueuePage />} />
                 <Route path="/staff/invitation" element={<StaffInvitation />} />
                 <Route path="/staff/forgot" element={<StaffForgotPassword />} />
                 <Route path="/staff/reset" element={<StaffResetPassword />} />
