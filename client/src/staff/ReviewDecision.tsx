@@ -137,7 +137,7 @@ function DecisionForm({ review, onDone, onConflict }: DecisionFormProps) {
         isRequired
         isInvalid={Boolean(choiceError)}
       >
-        <Label className="field__label">Decision</Label>
+        <Label className="field__label">Decision to record</Label>
         <div className="choice-group__options" data-inline>
           {decisions.map((value) => (
             <Radio key={value} value={value} className="radio">

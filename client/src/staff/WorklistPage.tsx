@@ -410,7 +410,12 @@ function WorklistTable({ query, state, worklist, change, total, isAdmin, onAssig
           {isAdmin && <Column id="reviews">Reviews in</Column>}
           {isAdmin && <Column id="rating">Average rating</Column>}
         </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <p className="worklist-table__empty">No application matches these filters.</p>}>
+        <TableBody
+          items={rows}
+          // The rows' cells are drawn again as their summaries come (react-aria keeps a row's cells while its item is the same).
+          dependencies={[summaries]}
+          renderEmptyState={() => <p className="worklist-table__empty">No application matches these filters.</p>}
+        >
           {(row) => (
             <Row id={row.number} className="worklist-row" href={readerHref(row.number, worklist)}>
               {isAdmin && (
