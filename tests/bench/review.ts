@@ -49,9 +49,10 @@ function cli(...args: string[]): string {
 }
 
 /**
- * Students with submitted applications a minute apart; staff readers (the benchmark's own account first); 3 readers on
- * each of the first `applications`, of whose reviews 85% are in (rated), every application's stage as its reviews say
- * (all in: Ready for decision, every other one of them Decided); and `unassigned` more, Submitted.
+ * Students with submitted applications a minute apart; staff readers, members with the role reader (the benchmark's own
+ * account first); 3 readers on each of the first `applications`, of whose reviews 85% are in (rated), every
+ * application's stage as its reviews say (all in: Ready for decision, every other one of them Decided); and
+ * `unassigned` more, Submitted.
  */
 async function generate(client: pg.Client, benchStaffId: string): Promise<void> {
   await client.query(
@@ -65,7 +66,10 @@ async function generate(client: pg.Client, benchStaffId: string): Promise<void> 
     [applications + unassigned],
   );
   await client.query(
-    `INSERT INTO "user" (email, confirmed_at, role) SELECT 'reader' || n || '@example.edu', now(), 'staff' FROM generate_series(2, $1::int) AS n`,
+    `WITH accounts AS (
+       INSERT INTO "user" (email, confirmed_at, role) SELECT 'reader' || n || '@example.edu', now(), 'staff' FROM generate_series(2, $1::int) AS n
+       RETURNING id, email)
+     INSERT INTO staff_member (id, email, role, status) SELECT id, email, 'reader', 'active' FROM accounts`,
     [readers],
   );
   await client.query(

@@ -25,17 +25,21 @@ export class ServerError extends Error {
   }
 }
 
-/** A GraphQL error as the server sends it. */
+/** A GraphQL error as the server sends it: `fields` names the inputs it refused, each with its message. */
 export interface GraphQLError {
   message?: unknown;
   extensions?: { code?: unknown; fields?: unknown };
 }
 
-/** The ServerError a GraphQL error stands for: its message (or the generic one), the fields it names, and its code. */
+/** The ServerError a GraphQL error stands for: its message (or the generic one), the fields it names and its code. */
 export function serverErrorOf(error: GraphQLError): ServerError {
-  const { code, fields } = error.extensions ?? {};
-  const fieldErrors = typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
-  return new ServerError(messageOf(error), fieldErrors, typeof code === 'string' ? code : undefined);
+  const code = error.extensions?.code;
+  const fields = error.extensions?.fields;
+  const named =
+    typeof fields === 'object' && fields !== null
+      ? Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : {};
+  return new ServerError(messageOf(error), named, typeof code === 'string' ? code : undefined);
 }
 
 /** The `message` of an error body when it is a string, else the generic message. */

@@ -7,12 +7,23 @@ const keysOf = {
     ['/', 'Search applications'],
     ['↑ ↓', 'Move between applications in the table'],
     ['Enter', 'Open the application'],
+    ['Space', 'Select the application (admins, to assign readers)'],
   ],
   reader: [
     ['j', 'Next application'],
     ['k', 'Previous application'],
     ['/', 'Search applications'],
     ['Esc', 'Back to the list, at this application'],
+  ],
+  queue: [
+    ['↑ ↓', 'Move between applications in the table'],
+    ['Enter', 'Open the application'],
+  ],
+  queueReader: [
+    ['j', 'Next application in my queue'],
+    ['k', 'Previous application in my queue'],
+    ['/', 'Search applications'],
+    ['Esc', 'Back to my queue'],
   ],
 } as const;
 

@@ -1,12 +1,13 @@
-// The staff pages' brand band: the product's name, the staff pages (the worklist, the people and the activity for admins, GraphiQL) and the sign-out.
+// The staff pages' brand band: the product's name, the staff pages (the worklist, "My queue", the people and the activity for admins, GraphiQL) and the sign-out.
 import { Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useStaffViewer } from './AdminOnly';
 
-type StaffPage = 'applications' | 'people' | 'activity' | 'graphiql';
+type StaffPage = 'applications' | 'queue' | 'people' | 'activity' | 'graphiql';
 
 const pages: { page: StaffPage; href: string; label: string; adminsOnly?: boolean }[] = [
   { page: 'applications', href: '/staff/applications', label: 'Applications' },
+  { page: 'queue', href: '/staff/queue', label: 'My queue' },
   { page: 'people', href: '/staff/people', label: 'People', adminsOnly: true },
   { page: 'activity', href: '/staff/activity', label: 'Activity', adminsOnly: true },
   { page: 'graphiql', href: '/graphql', label: 'GraphiQL' },

@@ -1,9 +1,10 @@
-// The worklist (/staff/applications): counts per status, filters (status, submitted from/to, search), sort, saved views and export above a table of applications paged through the Relay connection; every filter in the address.
-import { webStatuses } from '@transfer/form';
-import { Suspense, useEffect, useRef, useState } from 'react';
+// The worklist (/staff/applications): counts per status and per review stage, filters (status, stage, submitted from/to, search), sort, saved views and export above a table of applications paged through the Relay connection; every filter in the address. Admins also see each application's stage, reviews in and average rating, and select rows to assign readers.
+import { reviewStageLabels, reviewStages, webStatuses, type ReviewStage } from '@transfer/form';
+import { Suspense, useEffect, useRef, useState, useTransition } from 'react';
 import {
   Button,
   Cell,
+  Checkbox,
   Column,
   Input,
   Label,
@@ -14,6 +15,7 @@ import {
   Table,
   TableBody,
   TableHeader,
+  type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,10 +24,12 @@ import { useDocumentTitle } from '../ui/document-title';
 import type { WorklistPageQuery } from './__generated__/WorklistPageQuery.graphql';
 import type { WorklistTable_query$key } from './__generated__/WorklistTable_query.graphql';
 import { CardLabel } from './CardLabel';
+import { AssignReadersDialog, type AssignResult } from './AssignReadersDialog';
 import { DayPicker } from './DayPicker';
 import { LoadMore } from './LoadMore';
 import { conversionLabel, dayText, documentsState, statusLabel } from './labels';
 import { usePaginationFragment } from './relay-hooks';
+import { ratingText, useReviewSummaries } from './review-summaries';
 import { SavedViews } from './SavedViews';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useShortcuts } from './shortcuts';
@@ -149,21 +153,30 @@ const isoDay = (date: Date) =>
 const worklistQueryNode = graphql`
   query WorklistPageQuery(
     $webStatus: WebStatus
+    $reviewStage: ReviewStage
     $submittedFrom: DateTimeISO
     $submittedTo: DateTimeISO
     $search: String
     $order: StaffApplicationOrder!
     $count: Int!
   ) {
-    applicationCounts(submittedFrom: $submittedFrom, submittedTo: $submittedTo, search: $search) {
+    applicationCounts(reviewStage: $reviewStage, submittedFrom: $submittedFrom, submittedTo: $submittedTo, search: $search) {
       status
       count
+    }
+    stageCounts {
+      stage
+      count
+    }
+    reviewer {
+      role
     }
     ...SavedViews_query
     ...WorklistTable_query
       @arguments(
         count: $count
         webStatus: $webStatus
+        reviewStage: $reviewStage
         submittedFrom: $submittedFrom
         submittedTo: $submittedTo
         search: $search
@@ -180,14 +193,18 @@ interface ResultsProps {
 
 function WorklistResults({ state, query, change }: ResultsProps) {
   const variables = worklistVariables(state);
+  // Read again, without a fallback, once an assignment has moved applications between stages.
+  const [fetchKey, setFetchKey] = useState(0);
+  const [, startTransition] = useTransition();
   const data = useLazyLoadQuery<WorklistPageQuery>(
     worklistQueryNode,
     { ...variables, count: worklistPageSize },
-    { fetchPolicy: 'store-and-network' },
+    { fetchPolicy: 'store-and-network', fetchKey },
   );
   const total = data.applicationCounts.reduce((sum, { count }) => sum + count, 0);
   const countOf = (status: string) => data.applicationCounts.find((entry) => entry.status === status)?.count ?? 0;
   const shown = state.status ? countOf(state.status) : total;
+  const stageCountOf = (stage: ReviewStage) => data.stageCounts.find((entry) => entry.stage === stage)?.count ?? 0;
   return (
     <>
       <RadioGroup
@@ -208,13 +225,39 @@ function WorklistResults({ state, query, change }: ResultsProps) {
           ))}
         </div>
       </RadioGroup>
+      <RadioGroup
+        className="worklist-statuses"
+        orientation="horizontal"
+        value={state.stage ?? 'any'}
+        onChange={(value) => change({ stage: value === 'any' ? null : (value as ReviewStage) })}
+      >
+        <Label className="field__label">Review stage</Label>
+        <div className="worklist-statuses__options">
+          <Radio value="any" className="worklist-status">
+            Any stage
+          </Radio>
+          {reviewStages.map((stage) => (
+            <Radio key={stage} value={stage} className="worklist-status">
+              {reviewStageLabels[stage]} <span className="worklist-status__count">{stageCountOf(stage)}</span>
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
       <div className="worklist-actions">
         <SavedViews query={data} currentQuery={query} />
         <a className="button" href={exportHref(variables)} download>
           Export CSV ({shown})
         </a>
       </div>
-      <WorklistTable query={data} state={state} worklist={query} change={change} total={shown} />
+      <WorklistTable
+        query={data}
+        state={state}
+        worklist={query}
+        change={change}
+        total={shown}
+        isAdmin={data.reviewer.role === 'admin'}
+        onAssigned={() => startTransition(() => setFetchKey((key) => key + 1))}
+      />
     </>
   );
 }
@@ -226,6 +269,7 @@ const tableFragment = graphql`
     count: { type: "Int!" }
     cursor: { type: "String" }
     webStatus: { type: "WebStatus" }
+    reviewStage: { type: "ReviewStage" }
     submittedFrom: { type: "DateTimeISO" }
     submittedTo: { type: "DateTimeISO" }
     search: { type: "String" }
@@ -235,6 +279,7 @@ const tableFragment = graphql`
       first: $count
       after: $cursor
       webStatus: $webStatus
+      reviewStage: $reviewStage
       submittedFrom: $submittedFrom
       submittedTo: $submittedTo
       search: $search
@@ -243,6 +288,7 @@ const tableFragment = graphql`
       edges {
         node {
           id
+          applicationId
           number
           applicantName
           username
@@ -266,13 +312,34 @@ interface TableProps {
   worklist: string;
   change: (patch: Partial<WorklistState>) => void;
   total: number;
+  /** Admins see the review's columns and select rows to assign readers. */
+  isAdmin: boolean;
+  /** Readers were assigned: the counts and the list are read again. */
+  onAssigned(): void;
 }
 
-function WorklistTable({ query, state, worklist, change, total }: TableProps) {
+function WorklistTable({ query, state, worklist, change, total, isAdmin, onAssigned }: TableProps) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(tableFragment, query);
   const location = useLocation();
   const rows = data.applications.edges.map((edge) => edge.node);
   const focusNumber = (location.state as WorklistReturn | null)?.focusNumber;
+  const { summaries, refresh } = useReviewSummaries(
+    rows.map((row) => row.applicationId),
+    isAdmin,
+  );
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const selectedRows = selected === 'all' ? rows : rows.filter((row) => selected.has(row.number));
+  const [isAssigning, setAssigning] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const assigned = ({ assigned: pairs, movedToInReview }: AssignResult) => {
+    setAssigning(false);
+    setSelected(new Set());
+    setAnnouncement(
+      `${pairs} ${pairs === 1 ? 'assignment' : 'assignments'} made; ${movedToInReview} ${movedToInReview === 1 ? 'application' : 'applications'} moved to In review.`,
+    );
+    refresh();
+    onAssigned();
+  };
 
   // Back from the reader: the focus returns to the row it left from, scrolled into view, once the table has drawn it.
   useEffect(() => {
@@ -290,13 +357,44 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
 
   return (
     <>
+      {isAdmin && (
+        <div className="worklist-selection">
+          <p className="worklist-selection__count">
+            {selectedRows.length} {selectedRows.length === 1 ? 'application' : 'applications'} selected
+          </p>
+          <Button className="button button--primary" isDisabled={selectedRows.length === 0} onPress={() => setAssigning(true)}>
+            Assign readers…
+          </Button>
+          <p role="status" className="worklist-selection__result">
+            {announcement}
+          </p>
+          {isAssigning && (
+            <AssignReadersDialog
+              applicationIds={selectedRows.map((row) => row.id)}
+              onClose={() => setAssigning(false)}
+              onAssigned={assigned}
+            />
+          )}
+        </div>
+      )}
       <Table
         aria-label="Applications"
         className="worklist-table"
+        data-selectable={isAdmin || undefined}
+        selectionMode={isAdmin ? 'multiple' : 'none'}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
         sortDescriptor={sortDescriptorOf(state.sort)}
         onSortChange={({ column, direction }) => change({ sort: sortColumns[String(column)][direction] })}
       >
         <TableHeader>
+          {isAdmin && (
+            <Column id="select" className="worklist-table__select">
+              <Checkbox slot="selection" className="checkbox">
+                <span className="checkbox__box" aria-hidden="true" />
+              </Checkbox>
+            </Column>
+          )}
           <Column id="name" isRowHeader allowsSorting>
             Name
           </Column>
@@ -308,10 +406,25 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
           </Column>
           <Column id="documents">Documents</Column>
           <Column id="pdf">PDF</Column>
+          {isAdmin && <Column id="stage">Stage</Column>}
+          {isAdmin && <Column id="reviews">Reviews in</Column>}
+          {isAdmin && <Column id="rating">Average rating</Column>}
         </TableHeader>
-        <TableBody items={rows} renderEmptyState={() => <p className="worklist-table__empty">No application matches these filters.</p>}>
+        <TableBody
+          items={rows}
+          // The rows' cells are drawn again as their summaries come (react-aria keeps a row's cells while its item is the same).
+          dependencies={[summaries]}
+          renderEmptyState={() => <p className="worklist-table__empty">No application matches these filters.</p>}
+        >
           {(row) => (
             <Row id={row.number} className="worklist-row" href={readerHref(row.number, worklist)}>
+              {isAdmin && (
+                <Cell className="worklist-row__select">
+                  <Checkbox slot="selection" className="checkbox">
+                    <span className="checkbox__box" aria-hidden="true" />
+                  </Checkbox>
+                </Cell>
+              )}
               <Cell>
                 <span className="worklist-row__name">{row.applicantName}</span>
               </Cell>
@@ -338,6 +451,24 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
                 <CardLabel>PDF</CardLabel>
                 {conversionLabel(row.pdf.status)}
               </Cell>
+              {isAdmin && (
+                <Cell>
+                  <CardLabel>Stage</CardLabel>
+                  {reviewStageText(row.submittedAt, summaries.get(row.applicationId)?.stage)}
+                </Cell>
+              )}
+              {isAdmin && (
+                <Cell>
+                  <CardLabel>Reviews in</CardLabel>
+                  {summaries.get(row.applicationId)?.reviewsIn ?? '—'}
+                </Cell>
+              )}
+              {isAdmin && (
+                <Cell>
+                  <CardLabel>Average rating</CardLabel>
+                  {ratingText(summaries.get(row.applicationId)?.averageRating)}
+                </Cell>
+              )}
             </Row>
           )}
         </TableBody>
@@ -351,4 +482,10 @@ function WorklistTable({ query, state, worklist, change, total }: TableProps) {
       />
     </>
   );
+}
+
+/** An application's stage in words: none before it is submitted, an ellipsis while its summary is on its way. */
+function reviewStageText(submittedAt: string | null | undefined, stage: string | undefined): string {
+  if (!submittedAt) return '—';
+  return stage ? (reviewStageLabels[stage as ReviewStage] ?? stage) : '…';
 }

@@ -1,4 +1,4 @@
-// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql, the worklist at /staff/applications, the reader at /staff/applications/<number>, and the admins' people and activity pages at /staff/people and /staff/activity, each loaded only there.
+// The staff page's entry (a second Vite entry, staff.html): the sign-in at /staff/sign-in, the invitation and password pages, GraphiQL at /graphql, the worklist at /staff/applications, the reader at /staff/applications/<number>, "My queue" at /staff/queue, and the admins' people and activity pages at /staff/people and /staff/activity, each loaded only there.
 import { StrictMode, Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-aria-components';
@@ -15,6 +15,7 @@ const WorklistPage = lazy(() => import('./WorklistPage'));
 const ReaderPage = lazy(() => import('./ReaderPage'));
 const PeoplePage = lazy(() => import('./PeoplePage'));
 const ActivityPage = lazy(() => import('./ActivityPage'));
+const QueuePage = lazy(() => import('./QueuePage'));
 
 /** react-aria's links and table rows navigate through the router. */
 function AriaRouter({ children }: { children: ReactNode }) {
@@ -42,6 +43,7 @@ createRoot(container).render(
                 <Route path="/staff/applications/:number" element={<ReaderPage />} />
                 <Route path="/staff/people" element={<PeoplePage />} />
                 <Route path="/staff/activity" element={<ActivityPage />} />
+                <Route path="/staff/queue" element={<QueuePage />} />
                 <Route path="/staff/invitation" element={<StaffInvitation />} />
                 <Route path="/staff/forgot" element={<StaffForgotPassword />} />
                 <Route path="/staff/reset" element={<StaffResetPassword />} />

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyWorklist,
   exportHref,
+  isFromQueue,
   parseWorklist,
+  queueReaderHref,
   readerHref,
   startOfWeek,
   worklistHref,
@@ -13,15 +15,22 @@ import {
 
 describe('the worklist address', () => {
   it('reads every filter and the sort, and writes them back in one order, defaults left out', () => {
-    const state = parseWorklist('?sort=NAME_ASC&q=%20ada%20&to=2026-03-31&from=2026-03-01&status=submitted');
-    expect(state).toEqual({ status: 'submitted', from: '2026-03-01', to: '2026-03-31', search: ' ada ', sort: 'NAME_ASC' });
-    expect(worklistQuery(state)).toBe('status=submitted&from=2026-03-01&to=2026-03-31&q=ada&sort=NAME_ASC');
+    const state = parseWorklist('?sort=NAME_ASC&q=%20ada%20&to=2026-03-31&from=2026-03-01&stage=in_review&status=submitted');
+    expect(state).toEqual({
+      status: 'submitted',
+      stage: 'in_review',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      search: ' ada ',
+      sort: 'NAME_ASC',
+    });
+    expect(worklistQuery(state)).toBe('status=submitted&stage=in_review&from=2026-03-01&to=2026-03-31&q=ada&sort=NAME_ASC');
     expect(worklistQuery(emptyWorklist)).toBe('');
     expect(worklistQuery(parseWorklist('sort=SUBMITTED_DESC'))).toBe('');
   });
 
   it('leaves out what it does not understand', () => {
-    expect(parseWorklist('status=approved&from=yesterday&to=2026-13-45&sort=RANDOM')).toEqual(emptyWorklist);
+    expect(parseWorklist('status=approved&stage=maybe&from=yesterday&to=2026-13-45&sort=RANDOM')).toEqual(emptyWorklist);
     expect(parseWorklist(`q=${'x'.repeat(300)}`).search).toHaveLength(254);
   });
 
@@ -38,6 +47,7 @@ describe('the worklist address', () => {
     const variables = worklistVariables(parseWorklist('from=2026-03-01&to=2026-03-02&q=%20lovelace'));
     expect(variables).toEqual({
       webStatus: null,
+      reviewStage: null,
       submittedFrom: new Date(2026, 2, 1).toISOString(),
       submittedTo: new Date(new Date(2026, 2, 3).getTime() - 1).toISOString(),
       search: 'lovelace',
@@ -51,5 +61,16 @@ describe('the worklist address', () => {
     expect(worklistHref('q=ada')).toBe('/staff/applications?q=ada');
     const href = exportHref(worklistVariables(parseWorklist('status=submitted&q=ada&sort=NAME_ASC')));
     expect(href).toBe('/staff/exports/applications?format=csv&order=NAME_ASC&webStatus=submitted&search=ada');
+    expect(exportHref(worklistVariables(parseWorklist('stage=decided')))).toBe(
+      '/staff/exports/applications?format=csv&order=SUBMITTED_DESC&reviewStage=decided',
+    );
+  });
+
+  it('opens the reader from "My queue" with an address that says so', () => {
+    expect(queueReaderHref(100002)).toBe('/staff/applications/100002?via=queue');
+    expect(isFromQueue('?via=queue')).toBe(true);
+    expect(isFromQueue('?status=submitted')).toBe(false);
+    // The worklist's own state leaves it out.
+    expect(worklistQuery(parseWorklist('via=queue'))).toBe('');
   });
 });

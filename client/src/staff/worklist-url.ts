@@ -1,5 +1,5 @@
-// The worklist's state as its address carries it (status, submitted from/to, search, sort), so that a view can be bookmarked, sent and saved; and the GraphQL variables it stands for.
-import { webStatuses, type WebStatus } from '@transfer/form';
+// The worklist's state as its address carries it (status, review stage, submitted from/to, search, sort), so that a view can be bookmarked, sent and saved; and the GraphQL variables it stands for.
+import { reviewStages, webStatuses, type ReviewStage, type WebStatus } from '@transfer/form';
 
 export const worklistOrders = ['SUBMITTED_DESC', 'SUBMITTED_ASC', 'NAME_ASC', 'NAME_DESC', 'CREATED_ASC', 'CREATED_DESC'] as const;
 export type WorklistOrder = (typeof worklistOrders)[number];
@@ -12,6 +12,8 @@ export const thisWeek = 'this-week';
 
 export interface WorklistState {
   status: WebStatus | null;
+  /** Only submitted applications in this review stage (docs/product.md §17.1). */
+  stage: ReviewStage | null;
   /** A day (YYYY-MM-DD, the reader's own time zone), or `this-week` for `from`. */
   from: string | null;
   to: string | null;
@@ -19,7 +21,7 @@ export interface WorklistState {
   sort: WorklistOrder;
 }
 
-export const emptyWorklist: WorklistState = { status: null, from: null, to: null, search: '', sort: defaultOrder };
+export const emptyWorklist: WorklistState = { status: null, stage: null, from: null, to: null, search: '', sort: defaultOrder };
 
 const isDay = (text: string | null): text is string => text !== null && /^\d{4}-\d\d-\d\d$/.test(text) && !Number.isNaN(Date.parse(text));
 
@@ -27,10 +29,12 @@ const isDay = (text: string | null): text is string => text !== null && /^\d{4}-
 export function parseWorklist(query: string | URLSearchParams): WorklistState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const status = params.get('status');
+  const stage = params.get('stage');
   const from = params.get('from');
   const sort = params.get('sort');
   return {
     status: webStatuses.find((known) => known === status) ?? null,
+    stage: reviewStages.find((known) => known === stage) ?? null,
     from: from === thisWeek || isDay(from) ? from : null,
     to: isDay(params.get('to')) ? params.get('to') : null,
     search: (params.get('q') ?? '').slice(0, 254),
@@ -42,6 +46,7 @@ export function parseWorklist(query: string | URLSearchParams): WorklistState {
 export function worklistQuery(state: WorklistState): string {
   const params = new URLSearchParams();
   if (state.status) params.set('status', state.status);
+  if (state.stage) params.set('stage', state.stage);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.search.trim()) params.set('q', state.search.trim());
@@ -64,6 +69,7 @@ export function startOfWeek(now: Date): Date {
 
 export interface WorklistVariables {
   webStatus: WebStatus | null;
+  reviewStage: ReviewStage | null;
   submittedFrom: string | null;
   submittedTo: string | null;
   search: string | null;
@@ -76,6 +82,7 @@ export function worklistVariables(state: WorklistState, now = new Date()): Workl
   const to = state.to ? new Date(startOfDay(state.to).getTime() + 24 * 60 * 60 * 1000 - 1) : null;
   return {
     webStatus: state.status,
+    reviewStage: state.stage,
     submittedFrom: from?.toISOString() ?? null,
     submittedTo: to?.toISOString() ?? null,
     search: state.search.trim() || null,
@@ -86,7 +93,7 @@ export function worklistVariables(state: WorklistState, now = new Date()): Workl
 /** Where the export of this worklist downloads (the same filters and order, as CSV). */
 export function exportHref(variables: WorklistVariables): string {
   const params = new URLSearchParams({ format: 'csv', order: variables.order });
-  for (const key of ['webStatus', 'submittedFrom', 'submittedTo', 'search'] as const) {
+  for (const key of ['webStatus', 'reviewStage', 'submittedFrom', 'submittedTo', 'search'] as const) {
     const value = variables[key];
     if (value) params.set(key, value);
   }
@@ -97,6 +104,15 @@ export function exportHref(variables: WorklistVariables): string {
 export function readerHref(number: number, query: string): string {
   return `/staff/applications/${number}${query ? `?${query}` : ''}`;
 }
+
+/** "My queue" (docs/product.md §17.2). */
+export const queueHref = '/staff/queue';
+
+/** The reader's address for an application opened from "My queue": previous and next follow the queue. */
+export const queueReaderHref = (number: number) => `/staff/applications/${number}?via=queue`;
+
+/** Whether the reader was opened from "My queue" (its address says so). */
+export const isFromQueue = (search: string) => new URLSearchParams(search).get('via') === 'queue';
 
 /** The worklist's address for a query. */
 export function worklistHref(query: string): string {

@@ -26,10 +26,10 @@ interface Answer {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
-async function staffQuery(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+async function staffQuery(query: string, variables: Record<string, unknown> = {}, bearer = token): Promise<Answer> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as Answer;
@@ -68,6 +68,13 @@ describe('the review over GraphQL', () => {
     expect(filtered.data?.applications.edges.map((edge) => edge.node.applicationId).sort()).toEqual([...applicationIds].sort());
     const none = await staffQuery('{ applications(first: 10, reviewStage: decided) { edges { node { applicationId } } } }');
     expect(none.data?.applications.edges).toEqual([]);
+    // The worklist's counts and its export take the stage too (these fixtures reached no web status).
+    const inReview = await staffQuery('{ applicationCounts(reviewStage: in_review) { status count } }');
+    expect(inReview.data?.applicationCounts).toEqual([{ status: null, count: 3 }]);
+    const exported = await fetch(`${server.url}/staff/exports/applications?format=csv&reviewStage=in_review`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await exported.text()).trimEnd().split('\n')).toHaveLength(4);
 
     const queue = await staffQuery('{ myQueue(first: 2) { totalCount edges { node { applicationId name } } pageInfo { hasNextPage } } }');
     expect(queue.data?.myQueue).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
@@ -116,6 +123,32 @@ describe('the review over GraphQL', () => {
     const again = await staffQuery(decide, { id: applicationId, v: version });
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(again.errors?.[0].message).toMatch(/^dean@example\.edu recorded a decision at \d{4}-\d\d-\d\dT/);
+  });
+
+  it('tells the caller their role, and lists the readers to assign to admins alone', async () => {
+    const access = staffAccessOf(server.database.db);
+    const readerToken = await access.createToken('reader.one@example.edu', 1, 'reader');
+    await access.createToken('reader.two@example.edu', 1, 'reader');
+    const me = await staffQuery('{ reviewer { email role } }');
+    expect(me.data?.reviewer).toEqual({ email: 'dean@example.edu', role: 'admin' });
+    const asReader = await staffQuery('{ reviewer { id email role } }', {}, readerToken);
+    expect(asReader.data?.reviewer).toMatchObject({ email: 'reader.one@example.edu', role: 'reader' });
+    const listed = await staffQuery('{ reviewers { id email role } }');
+    expect(listed.data?.reviewers).toEqual([
+      { id: asReader.data?.reviewer.id, email: 'reader.one@example.edu', role: 'reader' },
+      { id: expect.any(String), email: 'reader.two@example.edu', role: 'reader' },
+    ]);
+    const refused = await staffQuery('{ reviewers { id } }', {}, readerToken);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // The readers listed are who assignReaders takes.
+    const [applicationId] = await submittedApplications(server.database.db, 'listed', 1);
+    const assigned = await staffQuery(
+      'mutation($a: [ID!]!, $r: [ID!]!) { assignReaders(applicationIds: $a, readerIds: $r) { assigned movedToInReview } }',
+      { a: [applicationId], r: (listed.data?.reviewers as unknown as { id: string }[]).map((reader) => reader.id) },
+    );
+    expect(assigned.data?.assignReaders).toEqual({ assigned: 2, movedToInReview: 1 });
+    const queue = await staffQuery('{ myQueue(first: 5) { edges { node { applicationId number } } } }', {}, readerToken);
+    expect(queue.data?.myQueue.edges).toEqual([{ node: { applicationId, number: expect.any(Number) } }]);
   });
 
   it("gives the student's side of the schema nothing of the review", () => {

@@ -1,8 +1,25 @@
 // The review's GraphQL: "My queue" as a Relay connection, an application's review as the caller may read it, stage counts and worklist summaries; assigning readers, drafts, submission, reopening, sending back and the decision.
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Extensions,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { reviewStageLabels, type Answers, type Decision, type ReviewStage } from '@transfer/form';
 import { PageInfo } from '../graphql/connection';
+import { staffOnly } from '../graphql/limits';
 import type { RequestContext } from '../graphql/context';
 import { decisionEnum, reviewStageEnum } from '../graphql/review';
 import { globalId, rowIdOf } from '../graphql/node';
@@ -19,7 +36,7 @@ import {
   summaryIdsInput,
 } from './input';
 import { reviewerOf } from './reviewer';
-import type { ApplicationReview, QueueEntry, ReviewRow, ReviewService, ReviewSummary } from './service';
+import type { ApplicationReview, QueueEntry, ReaderEntry, ReviewRow, ReviewService, ReviewSummary } from './service';
 
 /** What the review's resolvers need besides the request. */
 export interface ReviewContext extends RequestContext {
@@ -28,6 +45,9 @@ export interface ReviewContext extends RequestContext {
 
 /** The staff's global id of an application (what node(id) and application(id) take). */
 const staffApplicationType = 'StaffApplication';
+
+/** The global id of an application's review as one caller reads it (a client's store keeps it by this id). */
+const applicationReviewType = 'ApplicationReview';
 
 /** A global id's row id, or the text itself (the input's schema then checks it is a UUID). */
 function rowIdOrId(id: string): string {
@@ -58,6 +78,9 @@ class QueueItem {
 
   @Field(() => ID)
   applicationId: string;
+
+  @Field(() => Int, { description: "The application's number, as the staff reader's address has it." })
+  number: number;
 
   @Field({ description: "The student's account e-mail." })
   username: string;
@@ -157,6 +180,9 @@ class VersionEntry {
   description: "An application's review as the caller may read it: a reader sees the others' reviews once theirs is in.",
 })
 class ApplicationReviewNode {
+  @Field(() => ID, { description: "Global: ApplicationReview and the application's id (what a client keeps it by)." })
+  id: string;
+
   @Field(() => ID, { description: "The application's global id (StaffApplication)." })
   application: string;
 
@@ -199,8 +225,26 @@ class ApplicationReviewNode {
   @Field(() => ID, { nullable: true, description: "The application before this one in the caller's queue." })
   queuePrevious: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'The number of the application before this one in the queue.' })
+  queuePreviousNumber: number | null;
+
   @Field(() => ID, { nullable: true, description: "The application after this one in the caller's queue." })
   queueNext: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The number of the application after this one in the queue.' })
+  queueNextNumber: number | null;
+}
+
+@ObjectType('ReviewStaffMember', { description: 'A member of staff as the review knows them: who reads and who decides.' })
+class StaffMemberEntry {
+  @Field(() => ID, { description: 'What assignReaders takes in readerIds, and ReaderReview.readerId gives.' })
+  id: string;
+
+  @Field()
+  email: string;
+
+  @Field({ description: 'admin (assigns, reopens, sends back, decides) or reader.' })
+  role: string;
 }
 
 @ObjectType('ReviewSummary', {
@@ -258,6 +302,7 @@ const toReaderReview = (row: ReviewRow): ReaderReview => ({ ...row, reader: row.
 function toApplicationReview(review: ApplicationReview): ApplicationReviewNode {
   return {
     ...review,
+    id: globalId(applicationReviewType, review.applicationId),
     application: globalId(staffApplicationType, review.applicationId),
     stageLabel: reviewStageLabels[review.stage],
     assignments: review.assignments.map((assignment) => ({ ...assignment, reader: assignment.readerName })),
@@ -268,9 +313,11 @@ function toApplicationReview(review: ApplicationReview): ApplicationReviewNode {
 
 const toQueueItem = (entry: QueueEntry): QueueItem => ({ ...entry, application: globalId(staffApplicationType, entry.applicationId) });
 const toSummary = (summary: ReviewSummary): SummaryEntry => summary;
+const toStaffMember = (reader: ReaderEntry): StaffMemberEntry => reader;
 
 @Resolver(() => ReaderReview)
 export class ReviewResolver {
+  @Extensions(staffOnly)
   @Query(() => QueueConnection, {
     description: 'Staff only: the applications assigned to the caller whose review is not submitted, oldest first.',
   })
@@ -290,6 +337,7 @@ export class ReviewResolver {
     };
   }
 
+  @Extensions(staffOnly)
   @Query(() => ApplicationReviewNode, {
     description: "Staff only: a submitted application's stage, readers, the reviews the caller may see, and its decision.",
   })
@@ -300,12 +348,29 @@ export class ReviewResolver {
     return toApplicationReview(await context.reviews.applicationReview(reviewerOf(context), applicationIdOf(applicationId)));
   }
 
+  @Extensions(staffOnly)
+  @Query(() => StaffMemberEntry, { description: 'Staff only: the caller as the review knows them (their id and role).' })
+  reviewer(@Ctx() context: ReviewContext): StaffMemberEntry {
+    const { staffId, name, role } = reviewerOf(context);
+    return { id: staffId, email: name, role };
+  }
+
+  @Extensions(staffOnly)
+  @Query(() => [StaffMemberEntry], {
+    description: 'Admins only: the readers an admin may assign (members of staff with the role reader, not disabled), by e-mail.',
+  })
+  async reviewers(@Ctx() context: ReviewContext): Promise<StaffMemberEntry[]> {
+    return (await context.reviews.readers(reviewerOf(context))).map(toStaffMember);
+  }
+
+  @Extensions(staffOnly)
   @Query(() => [StageCount], { description: 'Staff only: how many submitted applications are in each stage.' })
   async stageCounts(@Ctx() context: ReviewContext): Promise<StageCount[]> {
     reviewerOf(context);
     return (await context.reviews.stageCounts()).map((count) => ({ ...count, label: reviewStageLabels[count.stage] }));
   }
 
+  @Extensions(staffOnly)
   @Query(() => [SummaryEntry], { description: 'Staff only: applications of the worklist summed up, in the order given (at most 100).' })
   async reviewSummaries(
     @Arg('applicationIds', () => [ID]) applicationIds: string[],
@@ -321,6 +386,7 @@ export class ReviewResolver {
     return context.reviews.versions(reviewerOf(context), review.applicationId, review.readerId);
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => AssignResultEntry, {
     description:
       'Admins only: assigns readers to applications in one request, every reader on each or spread evenly; Submitted moves to In review.',
@@ -338,6 +404,7 @@ export class ReviewResolver {
     );
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ReaderReview, { description: "The caller's review saved as a draft: partial answers are fine." })
   async saveReviewDraft(
     @Arg('applicationId', () => ID) applicationId: string,
@@ -347,6 +414,7 @@ export class ReviewResolver {
     return toReaderReview(await context.reviews.saveDraft(reviewerOf(context), applicationIdOf(applicationId), answers));
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ApplicationReviewNode, {
     description: "Submits the caller's review (complete by the review form's rules); then read-only.",
   })
@@ -361,6 +429,7 @@ export class ReviewResolver {
     return toApplicationReview(await context.reviews.applicationReview(reviewer, id));
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ApplicationReviewNode, {
     description: "Admins only: opens a reader's submitted review again, keeping the version it was.",
   })
@@ -375,6 +444,7 @@ export class ReviewResolver {
     return toApplicationReview(await context.reviews.applicationReview(reviewer, id));
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ApplicationReviewNode, { description: 'Admins only: sends the application back one stage, saying why.' })
   async sendBackStage(
     @Arg('applicationId', () => ID) applicationId: string,
@@ -387,6 +457,7 @@ export class ReviewResolver {
     return toApplicationReview(await context.reviews.applicationReview(reviewer, id));
   }
 
+  @Extensions(staffOnly)
   @Mutation(() => ApplicationReviewNode, {
     description:
       'Admins only: records the decision on an application Ready for decision, read at expectedVersion; a second decision is a conflict.',

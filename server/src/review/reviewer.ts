@@ -1,6 +1,6 @@
 // Who asks of the review: a member of staff as an admin or a reader, read from the request's context in this one place.
 import { Forbidden, Unauthorized } from '../errors';
-import type { RequestContext, StaffMember } from '../graphql/context';
+import type { RequestContext } from '../graphql/context';
 
 export interface Reviewer {
   /** The staff member's account id: what reviews are assigned to. */
@@ -12,14 +12,11 @@ export interface Reviewer {
 
 export const reviewStaffOnlyMessage = "Only the university's staff may do this.";
 
-/**
- * The staff member asking, as a reviewer; a signed-in student is refused (403), anybody else is not signed in (401).
- * Until staff carry a role (issue 30), every member of staff is an admin.
- */
+/** The staff member asking, as a reviewer in their role; a signed-in student is refused (403), anybody else is not signed in (401). */
 export function reviewerOf(caller: Pick<RequestContext, 'staff' | 'user'>): Reviewer {
-  const staff = caller.staff as (StaffMember & { role?: Reviewer['role'] }) | null;
+  const staff = caller.staff;
   if (!staff) throw caller.user ? new Forbidden(reviewStaffOnlyMessage) : new Unauthorized(reviewStaffOnlyMessage);
-  return { staffId: staff.id, role: staff.role ?? 'admin', name: staff.email };
+  return { staffId: staff.id, role: staff.role, name: staff.email };
 }
 
 /** The command line (applications:export) reads as an admin; it is no member of staff, so no review is its own. */

@@ -10,7 +10,7 @@ import { staffReviewers, submittedApplications } from '../testing/review';
 import { reviewExportValues } from './export';
 import { assignInput, queuePageInput, reasonInput, sendBackReasonMessage } from './input';
 import type { Reviewer } from './reviewer';
-import { ReviewService, adminOnlyMessage, decidedByMessage, notAssignedMessage, reviewReadOnlyMessage } from './service';
+import { ReviewService, adminOnlyMessage, decidedByMessage, notAssignedMessage, notReadersMessage, reviewReadOnlyMessage } from './service';
 
 let database: TestDatabase;
 let reviews: ReviewService;
@@ -93,6 +93,29 @@ describe('assignment', () => {
     const review = await reviews.applicationReview(admin, applicationId);
     expect(review.stage).toBe('in_review');
     expect(review.assignments.map((assignment) => assignment.readerName).sort()).toEqual([readers[0].name, readers[1].name]);
+  });
+
+  it('assigns only members of staff who review: readers and admins, not a disabled one, nor a bare staff account', async () => {
+    const [applicationId] = await submittedApplications(database.db, 'whoreads', 1);
+    const [disabled] = await staffReviewers(database.db, 'disabled', 1, 'reader');
+    await database.db.execute(`UPDATE staff_member SET status = 'disabled' WHERE id = $1`, [disabled.staffId]);
+    const [{ id: bareAccount }] = await database.db.query<{ id: string }>(
+      `INSERT INTO "user" (email, confirmed_at, role) VALUES ('no-member@example.edu', now(), 'staff') RETURNING id`,
+    );
+    for (const stranger of [disabled.staffId, bareAccount]) {
+      await expect(assign([applicationId], [readers[0].staffId, stranger])).rejects.toThrow(
+        new ValidationError(notReadersMessage([stranger])),
+      );
+    }
+    expect(await stageOf(applicationId)).toBe('submitted');
+    expect(await assign([applicationId], [readers[0].staffId, secondAdmin.staffId])).toEqual({ assigned: 2, movedToInReview: 1 });
+    // What the assignment dialog offers: the readers, not disabled, by e-mail; an admin's list alone.
+    const offered = await reviews.readers(admin);
+    expect(offered.map((reader) => reader.email)).toEqual(expect.arrayContaining(readers.map((reader) => reader.name)));
+    expect(offered.map((reader) => reader.email)).not.toContain(disabled.name);
+    expect(offered.every((reader) => reader.role === 'reader')).toBe(true);
+    expect(offered.map((reader) => reader.email)).toEqual([...offered.map((reader) => reader.email)].sort());
+    await expect(reviews.readers(readers[0])).rejects.toThrow(new Forbidden(adminOnlyMessage));
   });
 
   it('assigns 500 applications in one request, spread evenly over three readers, in under 2 s', async () => {
@@ -303,6 +326,8 @@ describe('my queue', () => {
     await reviews.submit(queueReader, applicationIds[1], complete('3'));
     const around = await reviews.applicationReview(queueReader, applicationIds[1]);
     expect([around.queuePrevious, around.queueNext]).toEqual([applicationIds[0], applicationIds[2]]);
+    // Their numbers too, as the reader's address has them (the queue's entries carry theirs).
+    expect([around.queuePreviousNumber, around.queueNextNumber]).toEqual([first.entries[0].number, second.entries[0].number]);
     const after = await reviews.myQueue(queueReader, parseInput(queuePageInput, {}));
     expect(after.entries.map((entry) => entry.applicationId)).toEqual([applicationIds[0], ...applicationIds.slice(2)]);
   });

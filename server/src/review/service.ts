@@ -24,6 +24,15 @@ export const adminOnlyMessage = 'Only an admin may do this.';
 export const notAssignedMessage = 'You are not assigned to review this application.';
 export const reviewReadOnlyMessage = 'This review is submitted: it is read-only unless an admin reopens it.';
 export const notSubmittedApplicationMessage = 'That application is not submitted, or there is no such application.';
+/** An assignment naming somebody who is no reader or admin of the staff (or is disabled). */
+export const notReadersMessage = (ids: readonly string[]) => `Not a reader or admin of the staff: ${ids.join(', ')}.`;
+
+/** A member of staff an admin may assign applications to. */
+export interface ReaderEntry {
+  id: string;
+  email: string;
+  role: Reviewer['role'];
+}
 
 /** The conflict a second decision gets: who recorded the first and when (docs/product.md §17.5). */
 export const decidedByMessage = (name: string, at: Date) => `${name} recorded a decision at ${at.toISOString()}.`;
@@ -65,13 +74,16 @@ export interface ApplicationReview extends StageState {
   /** Of the reviews seen, how many are in, and the mean of their ratings. */
   reviewsIn: number;
   averageRating: number | null;
-  /** The caller's own queue around this application. */
+  /** The caller's own queue around this application: ids and numbers. */
   queuePrevious: string | null;
+  queuePreviousNumber: number | null;
   queueNext: string | null;
+  queueNextNumber: number | null;
 }
 
 export interface QueueEntry {
   applicationId: string;
+  number: number;
   submittedAt: Date;
   submittedAtText: string;
   assignedAt: Date;
@@ -174,7 +186,7 @@ export class ReviewService {
     return this.db.transaction(async (tx) => {
       const readers = await tx.query<{ id: string }>(sql.staffMembers, [readerIds]);
       const unknownReaders = readerIds.filter((id) => !readers.some((reader) => reader.id === id));
-      if (unknownReaders.length > 0) throw new ValidationError(`Not a member of staff: ${unknownReaders.join(', ')}.`);
+      if (unknownReaders.length > 0) throw new ValidationError(notReadersMessage(unknownReaders));
       const applications = await tx.query<{ id: string }>(sql.submittedApplications, [applicationIds]);
       if (applications.length < applicationIds.length) {
         const known = new Set(applications.map((application) => application.id));
@@ -341,7 +353,10 @@ export class ReviewService {
       this.stageOf(applicationId),
       this.db.query<Assignment>(sql.assignments, [applicationId]),
       this.db.query<ReviewRow>(sql.visibleReviews, [applicationId, reviewer.staffId, reviewer.role === 'admin']),
-      this.db.query<{ previous: string | null; next: string | null }>(sql.neighbours, [reviewer.staffId, applicationId]),
+      this.db.query<{ previous: string | null; previousNumber: number | null; next: string | null; nextNumber: number | null }>(
+        sql.neighbours,
+        [reviewer.staffId, applicationId],
+      ),
     ]);
     const ratings = reviews.flatMap((review) => (review.submittedAt && review.rating !== null ? [review.rating] : []));
     return {
@@ -352,7 +367,9 @@ export class ReviewService {
       reviewsIn: reviews.filter((review) => review.submittedAt).length,
       averageRating: ratings.length ? ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length : null,
       queuePrevious: neighbours?.previous ?? null,
+      queuePreviousNumber: neighbours?.previousNumber ?? null,
       queueNext: neighbours?.next ?? null,
+      queueNextNumber: neighbours?.nextNumber ?? null,
     };
   }
 
@@ -360,6 +377,12 @@ export class ReviewService {
     const [stage] = await this.db.query<StageState>(sql.stageOf, [applicationId]);
     if (!stage) throw new NotFound(notSubmittedApplicationMessage);
     return stage;
+  }
+
+  /** The readers an admin may assign (docs/product.md §17.2): members of staff with the role reader, not disabled, by e-mail. */
+  async readers(reviewer: Reviewer): Promise<ReaderEntry[]> {
+    requireAdmin(reviewer);
+    return this.db.query<ReaderEntry>(sql.readers);
   }
 
   /** How many submitted applications are in each stage, every stage named (for the worklist). */

@@ -1,4 +1,4 @@
-// The review statements: its own tables, and applications and staff accounts read through their owners' views (application_read, account_read).
+// The review statements: its own tables, and applications, accounts and staff members read through their owners' views (application_read, account_read, staff_member_read).
 import { prepared } from '../db/database';
 
 /** A review row under the entity's property names, with its reader's e-mail (`r`, `u`). */
@@ -9,14 +9,22 @@ const reviewColumns = `r.application_id AS "applicationId", r.reader_id AS "read
 const stageColumns = `stage, version, decision, decided_at AS "decidedAt", decided_by_name AS "decidedByName"`;
 
 /** A queue entry: the review `r`, its application `a` and the student's account `u`. */
-const queueColumns = `r.application_id AS "applicationId", r.application_submitted_at AS "submittedAt",
+const queueColumns = `r.application_id AS "applicationId", a.number, r.application_submitted_at AS "submittedAt",
   r.application_submitted_at::text AS "submittedAtText", r.assigned_at AS "assignedAt", r.saved_at AS "savedAt",
   u.email AS username, trim(coalesce(a.answers ->> 'first_name', '') || ' ' || coalesce(a.answers ->> 'last_name', '')) AS name`;
 const queueFrom = `review r JOIN application_read a ON a.id = r.application_id JOIN account_read u ON u.id = a.user_id`;
 
 export const reviewStatements = {
-  /** Staff accounts among ids $1, with their e-mails. */
-  staffMembers: prepared('review-staff-members', `SELECT id, email FROM account_read WHERE id = ANY($1::uuid[]) AND role = 'staff'`),
+  /** The members of staff among ids $1 who may review (readers and admins, not disabled), with their e-mails. */
+  staffMembers: prepared(
+    'review-staff-members',
+    `SELECT id, email FROM staff_member_read WHERE id = ANY($1::uuid[]) AND role IN ('reader', 'admin') AND status <> 'disabled'`,
+  ),
+  /** The readers an admin may assign (not disabled), by e-mail. */
+  readers: prepared(
+    'review-readers',
+    `SELECT id, email, role FROM staff_member_read WHERE role = 'reader' AND status <> 'disabled' ORDER BY email`,
+  ),
   /** The submitted applications among ids $1, oldest submission first. */
   submittedApplications: prepared(
     'review-submitted-applications',
@@ -152,17 +160,21 @@ export const reviewStatements = {
      ORDER BY r.application_submitted_at DESC, r.application_id DESC LIMIT $4`,
   ),
   queueSize: prepared('review-queue-size', 'SELECT count(*)::int AS size FROM review WHERE reader_id = $1 AND submitted_at IS NULL'),
-  /** The applications before and after application $2 in reader $1's queue (whether or not $2 is still in it). */
+  /** The applications before and after application $2 in reader $1's queue (whether or not $2 is still in it), with their numbers. */
   neighbours: prepared(
     'review-neighbours',
-    `WITH here AS (SELECT application_submitted_at AS at FROM review WHERE application_id = $2 AND reader_id = $1)
-     SELECT
-       (SELECT r.application_id FROM review r, here WHERE r.reader_id = $1 AND r.submitted_at IS NULL
+    `WITH here AS (SELECT application_submitted_at AS at FROM review WHERE application_id = $2 AND reader_id = $1),
+       prior AS (SELECT r.application_id FROM review r, here WHERE r.reader_id = $1 AND r.submitted_at IS NULL
           AND (r.application_submitted_at, r.application_id) < (here.at, $2::uuid)
-        ORDER BY r.application_submitted_at DESC, r.application_id DESC LIMIT 1) AS previous,
-       (SELECT r.application_id FROM review r, here WHERE r.reader_id = $1 AND r.submitted_at IS NULL
+        ORDER BY r.application_submitted_at DESC, r.application_id DESC LIMIT 1),
+       later AS (SELECT r.application_id FROM review r, here WHERE r.reader_id = $1 AND r.submitted_at IS NULL
           AND (r.application_submitted_at, r.application_id) > (here.at, $2::uuid)
-        ORDER BY r.application_submitted_at, r.application_id LIMIT 1) AS next`,
+        ORDER BY r.application_submitted_at, r.application_id LIMIT 1)
+     SELECT
+       (SELECT application_id FROM prior) AS previous,
+       (SELECT a.number FROM prior JOIN application_read a ON a.id = prior.application_id) AS "previousNumber",
+       (SELECT application_id FROM later) AS next,
+       (SELECT a.number FROM later JOIN application_read a ON a.id = later.application_id) AS "nextNumber"`,
   ),
   /**
    * Each of applications $1 as the worklist and the export sum it up for reader $2 (admin: $3): stage, readers, decision,

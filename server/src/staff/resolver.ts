@@ -272,7 +272,7 @@ class AuditConnection {
   pageInfo: PageInfo;
 }
 
-/** The worklist's filters but the status: what the counts per status take. */
+/** The worklist's filters but the status (the stage among them): what the counts per status take. */
 @ArgsType()
 export class CountFilterArgs {
   @Field(() => Date, { nullable: true, description: 'Submitted at or after.' })
@@ -286,6 +286,12 @@ export class CountFilterArgs {
     description: "Part of the student's name or e-mail (the answers' or the account's), or the application's number.",
   })
   search?: string | null;
+
+  @Field(() => reviewStageEnum, {
+    nullable: true,
+    description: 'Only submitted applications in this review stage (docs/product.md §17.1).',
+  })
+  reviewStage?: ReviewStage | null;
 }
 
 export const applicationOrderEnum = graphqlEnum(
@@ -299,12 +305,6 @@ export const applicationOrderEnum = graphqlEnum(
 export class FilterArgs extends CountFilterArgs {
   @Field(() => webStatusEnum, { nullable: true })
   webStatus?: WebStatus | null;
-
-  @Field(() => reviewStageEnum, {
-    nullable: true,
-    description: 'Only submitted applications in this review stage (docs/product.md §17.1).',
-  })
-  reviewStage?: ReviewStage | null;
 
   @Field(() => applicationOrderEnum, { defaultValue: 'CREATED_ASC' })
   order: ApplicationOrder;

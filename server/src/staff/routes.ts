@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { webStatuses } from '@transfer/form';
+import { reviewStages, webStatuses } from '@transfer/form';
 import { NotFound, Unauthorized, ValidationError } from '../errors';
 import type { StaffCheck, StaffMember } from '../graphql/context';
 import { attachAs } from '../http/download';
@@ -113,6 +113,7 @@ function dispositionOf(req: Request, res: Response): 'inline' | 'attachment' {
 const exportQuery = z.object({
   format: z.enum(exportFormats).default('csv'),
   webStatus: z.enum(webStatuses).optional(),
+  reviewStage: z.enum(reviewStages).optional(),
   submittedFrom: z.iso.datetime({ offset: true }).pipe(z.coerce.date()).optional(),
   submittedTo: z.iso.datetime({ offset: true }).pipe(z.coerce.date()).optional(),
   search: searchInput.unwrap().unwrap().optional(),
@@ -131,11 +132,12 @@ export interface StaffRouteParts {
 }
 
 /**
- * The staff's pages: the worklist, the admins' people and activity, sign-in, the invitation and the reset link's,
- * answered by the same built page, which reads its path.
+ * The staff's pages: the worklist, "My queue", the admins' people and activity, sign-in, the invitation and the reset
+ * link's, answered by the same built page, which reads its path.
  */
 const staffPagePaths = [
   '/staff/applications',
+  '/staff/queue',
   '/staff/people',
   '/staff/activity',
   '/staff/sign-in',

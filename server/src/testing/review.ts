@@ -1,13 +1,15 @@
-// Review fixtures straight into a test database: staff members, and submitted applications made in one statement each (a second apart, oldest first).
+// Review fixtures straight into a test database: members of staff, and submitted applications made in one statement each (a second apart, oldest first).
 import type { Database } from '../db/database';
 import type { Reviewer } from '../review/reviewer';
 
-/** Staff accounts `<prefix><n>@example.edu`, as reviewers of the role given. */
+/** Members of staff `<prefix><n>@example.edu` (an account and an active member of the role given), as reviewers. */
 export async function staffReviewers(db: Database, prefix: string, count: number, role: Reviewer['role']): Promise<Reviewer[]> {
   const rows = await db.query<{ id: string; email: string }>(
-    `INSERT INTO "user" (email, confirmed_at, role) SELECT $1 || n || '@example.edu', now(), 'staff' FROM generate_series(1, $2::int) AS n
-     RETURNING id, email`,
-    [prefix, count],
+    `WITH accounts AS (
+       INSERT INTO "user" (email, confirmed_at, role) SELECT $1 || n || '@example.edu', now(), 'staff' FROM generate_series(1, $2::int) AS n
+       RETURNING id, email)
+     INSERT INTO staff_member (id, email, role, status) SELECT id, email, $3, 'active' FROM accounts RETURNING id, email`,
+    [prefix, count, role],
   );
   return rows.map((row) => ({ staffId: row.id, role, name: row.email }));
 }

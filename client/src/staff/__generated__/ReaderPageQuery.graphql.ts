@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c9def09285563a482c50383b55117a8e>>
- * @relayHash ed41385f72d33b072e80cf73e23ab26c
+ * @generated SignedSource<<0b7a8ac7e07a3b2b443f55ad4bc9931c>>
+ * @relayHash 2f74d9000e469a24cf8aa2d4c66bbc99
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e90b2d5472361fb0df1fe73794a6d7ece97eec2fa3cbf625a6a93af2e385bc0
+// @relayRequestID a5ce5f23c68404a91ff42461db39917425af3a476c95d6419cc6ef2be74811f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReviewStage = "decided" | "in_review" | "ready_for_decision" | "submitted" | "%future added value";
 export type StaffApplicationOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC" | "SUBMITTED_ASC" | "SUBMITTED_DESC" | "%future added value";
 export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
 export type ReaderPageQuery$variables = {
+  inQueue: boolean;
   number: number;
   order: StaffApplicationOrder;
+  reviewStage?: ReviewStage | null | undefined;
   search?: string | null | undefined;
   submittedFrom?: string | null | undefined;
   submittedTo?: string | null | undefined;
@@ -44,7 +47,7 @@ export type ReaderPageQuery$data = {
     readonly webStatus: WebStatus | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ApplicationHistory_application" | "DocumentsPanel_application">;
   };
-  readonly applicationNeighbours: {
+  readonly applicationNeighbours?: {
     readonly next: {
       readonly applicantName: string;
       readonly number: number;
@@ -64,159 +67,174 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "number"
+  "name": "inQueue"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "order"
+  "name": "number"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "order"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "submittedFrom"
+  "name": "reviewStage"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "submittedTo"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "webStatus"
+  "name": "submittedFrom"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "submittedTo"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "webStatus"
+},
+v8 = {
   "kind": "Variable",
   "name": "number",
   "variableName": "number"
 },
-v7 = [
-  (v6/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ],
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applicationId",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "applicantName",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "username",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "webStatus",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "submittedAt",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "answers",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "addAnother",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tabs",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "packetUrl",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "answerKey",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileName",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fileSize",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v24 = [
-  (v6/*:: as any*/),
+v26 = [
+  (v8/*:: as any*/),
   {
     "kind": "Variable",
     "name": "order",
     "variableName": "order"
+  },
+  {
+    "kind": "Variable",
+    "name": "reviewStage",
+    "variableName": "reviewStage"
   },
   {
     "kind": "Variable",
@@ -239,21 +257,21 @@ v24 = [
     "variableName": "webStatus"
   }
 ],
-v25 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v27 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "at",
   "storageKey": null
 },
-v27 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v8/*:: as any*/)
+v29 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -263,7 +281,9 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -271,14 +291,12 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "StaffApplication",
         "kind": "LinkedField",
         "name": "applicationByNumber",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
@@ -289,6 +307,8 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,10 +317,10 @@ return {
             "name": "documents",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
-              (v23/*:: as any*/)
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -318,35 +338,42 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v24/*:: as any*/),
-        "concreteType": "StaffNeighbours",
-        "kind": "LinkedField",
-        "name": "applicationNeighbours",
-        "plural": false,
+        "condition": "inQueue",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "StaffApplication",
+            "args": (v26/*:: as any*/),
+            "concreteType": "StaffNeighbours",
             "kind": "LinkedField",
-            "name": "previous",
+            "name": "applicationNeighbours",
             "plural": false,
-            "selections": (v25/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StaffApplication",
-            "kind": "LinkedField",
-            "name": "next",
-            "plural": false,
-            "selections": (v25/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffApplication",
+                "kind": "LinkedField",
+                "name": "previous",
+                "plural": false,
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffApplication",
+                "kind": "LinkedField",
+                "name": "next",
+                "plural": false,
+                "selections": (v27/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
     "type": "Query",
@@ -355,26 +382,26 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
       (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
       (v4/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ReaderPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "StaffApplication",
         "kind": "LinkedField",
         "name": "applicationByNumber",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
@@ -385,6 +412,8 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,10 +422,10 @@ return {
             "name": "documents",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
               (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -415,7 +444,7 @@ return {
             "name": "pdf",
             "plural": false,
             "selections": [
-              (v23/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -427,7 +456,7 @@ return {
             "name": "statuses",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,7 +527,7 @@ return {
                 "name": "previous",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -523,7 +552,7 @@ return {
             "name": "audit",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,7 +574,7 @@ return {
                 "name": "detail",
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": "audit(first:50)"
           }
@@ -553,40 +582,47 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v24/*:: as any*/),
-        "concreteType": "StaffNeighbours",
-        "kind": "LinkedField",
-        "name": "applicationNeighbours",
-        "plural": false,
+        "condition": "inQueue",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "concreteType": "StaffApplication",
+            "args": (v26/*:: as any*/),
+            "concreteType": "StaffNeighbours",
             "kind": "LinkedField",
-            "name": "previous",
+            "name": "applicationNeighbours",
             "plural": false,
-            "selections": (v27/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "StaffApplication",
-            "kind": "LinkedField",
-            "name": "next",
-            "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffApplication",
+                "kind": "LinkedField",
+                "name": "previous",
+                "plural": false,
+                "selections": (v29/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StaffApplication",
+                "kind": "LinkedField",
+                "name": "next",
+                "plural": false,
+                "selections": (v29/*:: as any*/),
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "id": "4e90b2d5472361fb0df1fe73794a6d7ece97eec2fa3cbf625a6a93af2e385bc0",
+    "id": "a5ce5f23c68404a91ff42461db39917425af3a476c95d6419cc6ef2be74811f5",
     "metadata": {},
     "name": "ReaderPageQuery",
     "operationKind": "query",
@@ -595,6 +631,6 @@ return {
 };
 })();
 
-(node as any).hash = "0807e4b6bc373fd6e3bc58f916426fe0";
+(node as any).hash = "cf1d538000a83fa8294301bfcd37ad7d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf31531ccdff89a934f6ca399735ec3f>>
- * @relayHash 1e999419f00ae349508a2785c592a058
+ * @generated SignedSource<<96cc9f93000201f176e2d8d5f8322b14>>
+ * @relayHash 35bb8647483c9d5636384d64893cd34c
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3196f0792ef0d8be00f99968141d26c5e10c40fb5be955bf4dfc0db325ccf90b
+// @relayRequestID 4684edfac454b7e2c24a1e6805b95720c2995032cff03a010972330a2b495a20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReviewStage = "decided" | "in_review" | "ready_for_decision" | "submitted" | "%future added value";
 export type StaffApplicationOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC" | "SUBMITTED_ASC" | "SUBMITTED_DESC" | "%future added value";
 export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
 export type WorklistPageQuery$variables = {
   count: number;
   order: StaffApplicationOrder;
+  reviewStage?: ReviewStage | null | undefined;
   search?: string | null | undefined;
   submittedFrom?: string | null | undefined;
   submittedTo?: string | null | undefined;
@@ -26,6 +28,13 @@ export type WorklistPageQuery$data = {
   readonly applicationCounts: ReadonlyArray<{
     readonly count: number;
     readonly status: WebStatus | null | undefined;
+  }>;
+  readonly reviewer: {
+    readonly role: string;
+  };
+  readonly stageCounts: ReadonlyArray<{
+    readonly count: number;
+    readonly stage: ReviewStage;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"SavedViews_query" | "WorklistTable_query">;
 };
@@ -48,99 +57,138 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "reviewStage"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "submittedFrom"
+  "name": "search"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "submittedTo"
+  "name": "submittedFrom"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "webStatus"
+  "name": "submittedTo"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "webStatus"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "reviewStage",
+  "variableName": "reviewStage"
+},
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v9 = {
   "kind": "Variable",
   "name": "submittedFrom",
   "variableName": "submittedFrom"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "submittedTo",
   "variableName": "submittedTo"
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": [
-    (v6/*:: as any*/),
     (v7/*:: as any*/),
-    (v8/*:: as any*/)
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
   ],
   "concreteType": "StaffStatusCount",
   "kind": "LinkedField",
   "name": "applicationCounts",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ReviewStageCount",
+  "kind": "LinkedField",
+  "name": "stageCounts",
+  "plural": true,
+  "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "count",
+      "name": "stage",
       "storageKey": null
-    }
+    },
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v16 = {
   "kind": "Variable",
   "name": "order",
   "variableName": "order"
 },
-v12 = {
+v17 = {
   "kind": "Variable",
   "name": "webStatus",
   "variableName": "webStatus"
 },
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
+v19 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v11/*:: as any*/),
-  (v6/*:: as any*/),
+  (v16/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/),
-  (v12/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v15 = [
-  (v9/*:: as any*/)
+v20 = [
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -150,13 +198,27 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "WorklistPageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReviewStaffMember",
+        "kind": "LinkedField",
+        "name": "reviewer",
+        "plural": false,
+        "selections": [
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -169,11 +231,12 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v11/*:: as any*/),
-          (v6/*:: as any*/),
+          (v16/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v12/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorklistTable_query"
@@ -185,17 +248,32 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v6/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "WorklistPageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReviewStaffMember",
+        "kind": "LinkedField",
+        "name": "reviewer",
+        "plural": false,
+        "selections": [
+          (v15/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -204,7 +282,7 @@ return {
         "name": "staffSavedViews",
         "plural": true,
         "selections": [
-          (v13/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -224,7 +302,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "StaffApplicationConnection",
         "kind": "LinkedField",
         "name": "applications",
@@ -246,7 +324,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "applicationId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -289,7 +374,7 @@ return {
                     "kind": "LinkedField",
                     "name": "documents",
                     "plural": true,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -299,7 +384,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pdf",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -352,9 +437,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "filters": [
           "webStatus",
+          "reviewStage",
           "submittedFrom",
           "submittedTo",
           "search",
@@ -368,7 +454,7 @@ return {
     ]
   },
   "params": {
-    "id": "3196f0792ef0d8be00f99968141d26c5e10c40fb5be955bf4dfc0db325ccf90b",
+    "id": "4684edfac454b7e2c24a1e6805b95720c2995032cff03a010972330a2b495a20",
     "metadata": {},
     "name": "WorklistPageQuery",
     "operationKind": "query",
@@ -377,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e264b9cabdb0e41c485aa9e6d3ddc31";
+(node as any).hash = "c905b222b29f0bc786d40f9838ac5fe2";
 
 export default node;

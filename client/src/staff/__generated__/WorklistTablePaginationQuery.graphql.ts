@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adac7bb2f3e5caed8c81a3d4c02b206f>>
- * @relayHash f529af7cfcf3086effe2ce52d3cda378
+ * @generated SignedSource<<19c9ff63948c80a7ebb993bc3eed1cc6>>
+ * @relayHash ea71449031868ccaa79ade22bd908585
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0404e672fd09e38af3294a7f8700c9ba919fc3b6853097e62ffa0359755a4958
+// @relayRequestID 9d2317df679c255c443866d38b729a911cf45df5aef2815889a27782e981795a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReviewStage = "decided" | "in_review" | "ready_for_decision" | "submitted" | "%future added value";
 export type StaffApplicationOrder = "CREATED_ASC" | "CREATED_DESC" | "NAME_ASC" | "NAME_DESC" | "SUBMITTED_ASC" | "SUBMITTED_DESC" | "%future added value";
 export type WebStatus = "started" | "submitted" | "validating" | "%future added value";
 export type WorklistTablePaginationQuery$variables = {
   count: number;
   cursor?: string | null | undefined;
   order: StaffApplicationOrder;
+  reviewStage?: ReviewStage | null | undefined;
   search?: string | null | undefined;
   submittedFrom?: string | null | undefined;
   submittedTo?: string | null | undefined;
@@ -51,6 +53,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "reviewStage"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "search"
   },
   {
@@ -76,25 +83,30 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "reviewStage",
+  "variableName": "reviewStage"
+},
+v3 = {
+  "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "submittedFrom",
   "variableName": "submittedFrom"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "submittedTo",
   "variableName": "submittedTo"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "webStatus",
   "variableName": "webStatus"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -109,9 +121,10 @@ v6 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/),
-  (v5/*:: as any*/)
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -143,7 +156,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "WorklistTable_query"
@@ -160,7 +174,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "StaffApplicationConnection",
         "kind": "LinkedField",
         "name": "applications",
@@ -187,6 +201,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "applicationId",
                     "storageKey": null
                   },
                   {
@@ -231,7 +252,7 @@ return {
                     "kind": "LinkedField",
                     "name": "documents",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -241,7 +262,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pdf",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -294,9 +315,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "webStatus",
+          "reviewStage",
           "submittedFrom",
           "submittedTo",
           "search",
@@ -310,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "0404e672fd09e38af3294a7f8700c9ba919fc3b6853097e62ffa0359755a4958",
+    "id": "9d2317df679c255c443866d38b729a911cf45df5aef2815889a27782e981795a",
     "metadata": {},
     "name": "WorklistTablePaginationQuery",
     "operationKind": "query",
@@ -319,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "3baa9a97492f0f99f99d5a8a723ed097";
+(node as any).hash = "48c61dccb542024685d6d53c1509a62f";
 
 export default node;

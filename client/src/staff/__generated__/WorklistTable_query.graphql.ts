@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eaab410a9991d4de4804b6dea01d0914>>
+ * @generated SignedSource<<ba061dd854a0c65cbe974c1d952716e5>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type WorklistTable_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly applicantName: string;
+        readonly applicationId: string;
         readonly documents: ReadonlyArray<{
           readonly status: string;
         }>;
@@ -67,6 +68,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "order"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "reviewStage"
     },
     {
       "defaultValue": null,
@@ -124,6 +130,11 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "reviewStage",
+          "variableName": "reviewStage"
+        },
+        {
+          "kind": "Variable",
           "name": "search",
           "variableName": "search"
         },
@@ -169,6 +180,13 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "applicationId",
                   "storageKey": null
                 },
                 {
@@ -280,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "3baa9a97492f0f99f99d5a8a723ed097";
+(node as any).hash = "48c61dccb542024685d6d53c1509a62f";
 
 export default node;
