@@ -117,6 +117,7 @@ describe('a reader of staff', () => {
         await page.getByText('Only administrators manage the members of staff.').waitFor();
         expect(await page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link').allTextContents()).toEqual([
           'Applications',
+          'My queue',
           'GraphiQL',
         ]);
 
