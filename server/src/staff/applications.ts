@@ -7,6 +7,7 @@ import type { RequestContext, StaffMember } from '../graphql/context';
 import { recordAudit } from './audit';
 import type { StaffAction } from './entity';
 import { answersFor, ssnShownTo, type Viewer } from './sight';
+import { batchedLoad } from '../graphql/batch';
 import { parseInput } from '../input';
 import {
   answerEventsSizeInput,
@@ -180,8 +181,10 @@ export interface StaffDocument {
  * its documents, its PDF and a service token reading it.
  */
 export interface StaffSources {
-  documents(applicationId: string): Promise<StaffDocument[]>;
-  pdfStatus(applicationId: string): Promise<ConversionStatus>;
+  /** The documents of each application asked for (none: an empty list), in one read. */
+  documents(applicationIds: readonly string[]): Promise<Map<string, StaffDocument[]>>;
+  /** Where each application's PDF stands (NOT_ANSWERED: none asked for), in one read. */
+  pdfStatuses(applicationIds: readonly string[]): Promise<Map<string, ConversionStatus>>;
   /** The staff's copy (the SSN whole) or the student's (masked), as the viewer's role says. */
   pdfFile(applicationId: string, ssn: 'whole' | 'masked'): Promise<{ fileName: string; body: Readable }>;
   /** A document's converted PDF; NotFound until its conversion is COMPLETED. */
@@ -198,7 +201,16 @@ export const staffDocumentPath = (applicationId: string, answerKey: string) =>
 /** Where staff download every file of an applicant as one ZIP. */
 export const staffPacketPath = (applicationId: string) => `/staff/applications/${applicationId}/files.zip`;
 
+/** One request's loads of its applications' files (graphql/batch.ts). */
+interface FileLoads {
+  documents: (applicationId: string) => Promise<StaffDocument[]>;
+  pdfStatus: (applicationId: string) => Promise<ConversionStatus>;
+}
+
 export class StaffApplications {
+  /** Per request context, while it lives. */
+  private readonly fileLoads = new WeakMap<Caller, FileLoads>();
+
   constructor(
     private readonly db: Database,
     private readonly sources: StaffSources | null,
@@ -211,16 +223,33 @@ export class StaffApplications {
     return this.sources;
   }
 
+  /**
+   * The files' reads of one request (its context): a page's rows each asking for their documents and PDF make one read
+   * of each for the whole page, not one per row.
+   */
+  private filesOf(caller: Caller): FileLoads {
+    let loads = this.fileLoads.get(caller);
+    if (!loads) {
+      const sources = this.sourcesOrFail();
+      loads = {
+        documents: batchedLoad((ids) => sources.documents(ids), []),
+        pdfStatus: batchedLoad((ids) => sources.pdfStatuses(ids), 'NOT_ANSWERED'),
+      };
+      this.fileLoads.set(caller, loads);
+    }
+    return loads;
+  }
+
   /** The documents the student attached, in the order the form asks for them. */
   async documents(caller: Caller, applicationId: string): Promise<StaffDocument[]> {
     requireStaff(caller);
-    return this.sourcesOrFail().documents(applicationId);
+    return this.filesOf(caller).documents(applicationId);
   }
 
   /** The application PDF's status, and where staff download it once COMPLETED. */
   async pdf(caller: Caller, applicationId: string): Promise<{ status: ConversionStatus; url: string | null }> {
     requireStaff(caller);
-    const status = await this.sourcesOrFail().pdfStatus(applicationId);
+    const status = await this.filesOf(caller).pdfStatus(applicationId);
     return { status, url: status === 'COMPLETED' ? `${this.appUrl}${staffPdfPath(applicationId)}` : null };
   }
 
@@ -255,7 +284,8 @@ export class StaffApplications {
     const staff = requireStaff(caller);
     const row = await this.existing(applicationId);
     const sources = this.sourcesOrFail();
-    const [pdfStatus, documents] = await Promise.all([sources.pdfStatus(row.id), sources.documents(row.id)]);
+    const loads = this.filesOf(caller);
+    const [pdfStatus, documents] = await Promise.all([loads.pdfStatus(row.id), loads.documents(row.id)]);
     const files: PacketFile[] = [
       ...(pdfStatus === 'COMPLETED'
         ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id, ssnShownTo(staff))).body }]

@@ -242,8 +242,8 @@ describe("a reader's SSN", () => {
     const reads = new StaffApplications(
       server.database.db,
       {
-        documents: async () => [],
-        pdfStatus: async () => 'COMPLETED',
+        documents: async () => new Map(),
+        pdfStatuses: async (ids) => new Map(ids.map((id) => [id, 'COMPLETED'])),
         pdfFile: async (_id, ssn) => {
           asked.push(ssn);
           return { fileName: 'a.pdf', body: Readable.from([]) };
