@@ -24,9 +24,19 @@ type ExportRow = StaffApplicationRow & ExportedApplication;
 export const exportFormats = ['csv', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/**
+ * A CSV's header: one row of the columns' keys (the command line's, for programs), or the labels a registrar reads
+ * (the worklist's Export) on a first row and the keys on a second, after a byte order mark so that a spreadsheet reads
+ * the file as UTF-8.
+ */
+export const csvHeaders = ['keys', 'labels'] as const;
+export type CsvHeader = (typeof csvHeaders)[number];
+
 /** Columns another domain adds after the record's (the review's), read for a batch of applications at once. */
 export interface MoreColumns {
   names: readonly string[];
+  /** What a registrar reads at the head of each, by name. */
+  labels: Readonly<Record<string, string>>;
   /** Each application's values by column name; an application missing has the columns empty. */
   valuesOf(applicationIds: string[]): Promise<Map<string, Record<string, unknown>>>;
 }
@@ -36,6 +46,8 @@ const moreBatchSize = 500;
 
 export interface ExportOptions {
   format: ExportFormat;
+  /** The CSV's header: `keys` by default. */
+  header?: CsvHeader;
   more?: MoreColumns;
   /** Only applications whose web status is this one. */
   status?: WebStatus;
@@ -52,8 +64,16 @@ export interface ExportOptions {
   progressEvery?: number;
 }
 
-/** The columns before the answers. */
-const recordColumns = ['id', 'username', 'web_status', 'statuses', 'created_at', 'submitted_at'];
+/** The columns before the answers, with their labels. */
+const recordLabels: Record<string, string> = {
+  id: 'Application ID',
+  username: 'Account e-mail',
+  web_status: 'Status',
+  statuses: 'Statuses reached',
+  created_at: 'Started',
+  submitted_at: 'Submitted',
+};
+const recordColumns = Object.keys(recordLabels);
 
 /** A cell: text as it is, true/false, numbers, anything else as JSON; missing is empty. */
 function cell(value: unknown): string {
@@ -118,7 +138,7 @@ export async function exportApplications(
   db: Database,
   reads: StaffApplications,
   out: Writable,
-  { format, status, filters = {}, order, staff = null, more, progress, progressEvery = 1000 }: ExportOptions,
+  { format, header = 'keys', status, filters = {}, order, staff = null, more, progress, progressEvery = 1000 }: ExportOptions,
 ): Promise<number> {
   const values: unknown[] = [];
   const conditions = filterConditions({ ...filters, webStatus: status }, values);
@@ -140,9 +160,17 @@ export async function exportApplications(
   });
   const withMore = Readable.from(rowsWithMore(rows, more));
   if (format === 'csv') {
-    const columns = [...recordColumns, ...moreNames, ...exportColumns.map((column) => column.name)];
+    const keys = [...recordColumns, ...moreNames, ...exportColumns.map((column) => column.name)];
+    const labels = [
+      ...recordColumns.map((name) => recordLabels[name]),
+      ...moreNames.map((name) => more?.labels[name] ?? name),
+      ...exportColumns.map((column) => column.label),
+    ];
     // escape_formulas: a cell starting with =, +, -, @, tab or return gets a leading ' so that no spreadsheet runs it.
-    await pipeline(withMore, counted, stringify({ header: true, columns, escape_formulas: true }), out, { end: false });
+    const csv = stringify({ escape_formulas: true });
+    if (header === 'labels') out.write('\uFEFF');
+    for (const row of header === 'labels' ? [labels, keys] : [keys]) csv.write(row);
+    await pipeline(withMore, counted, csv, out, { end: false });
   } else {
     await pipeline(withMore, counted, out, { end: false });
   }
