@@ -6,7 +6,7 @@ import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
 import { recordAudit } from './audit';
 import type { StaffAction } from './entity';
-import { answersFor, ssnShownTo, type Viewer } from './sight';
+import { answersFor, showInPlace, ssnShownTo, type Viewer } from './sight';
 import { batchedLoad } from '../graphql/batch';
 import { parseInput } from '../input';
 import {
@@ -80,10 +80,13 @@ export function auditPageStatement(filters: AuditFilters, position: [string, str
   return { text, values };
 }
 
-/** The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here. */
+/**
+ * The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here,
+ * each fresh from its statement and the read's own, so masked in place.
+ */
 export function rowFor<T extends { answers: Answers }>(viewer: Viewer, row: T): T {
-  const answers = answersFor(viewer, row.answers);
-  return answers === row.answers ? row : { ...row, answers };
+  showInPlace(viewer, row.answers);
+  return row;
 }
 
 export interface StatusReached {
@@ -397,7 +400,7 @@ export class StaffApplications {
     filters: ApplicationFilters,
     order: ApplicationOrder,
   ): Promise<{ previous: StaffApplicationRow | null; next: StaffApplicationRow | null }> {
-    requireStaff(caller);
+    const staff = requireStaff(caller);
     const [row] = await this.db.query<ListedApplicationRow>(
       `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead} WHERE a.number = $1`,
       [parseInput(applicationNumberInput, number)],
@@ -408,7 +411,8 @@ export class StaffApplications {
       this.page(filters, { last: 1, before: cursor }, order),
       this.page(filters, { first: 1, after: cursor }, order),
     ]);
-    return { previous: before.rows[0] ?? null, next: after.rows[0] ?? null };
+    const [previous, next] = [before.rows[0], after.rows[0]];
+    return { previous: previous ? rowFor(staff, previous) : null, next: next ? rowFor(staff, next) : null };
   }
 
   /** One application by its number; reading it is audited. */
