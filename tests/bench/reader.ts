@@ -120,10 +120,10 @@ async function saturated(app: RunningApp, token: string, worklist: Worklist): Pr
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuMs = treeCpuMs(app.child.pid!) - cpuBefore.server + postgresCpuSince(databaseUrl, cpuBefore.postgres);
+  const [serverCpu, postgresCpu] = [treeCpuMs(app.child.pid!) - cpuBefore.server, postgresCpuSince(databaseUrl, cpuBefore.postgres)];
   console.log(
     `  ${worklist.label.padEnd(44)} ${(times.length / elapsed).toFixed(0).padStart(4)} pages/s   ${summary(times)}   ` +
-      `server + PostgreSQL CPU ${(cpuMs / times.length).toFixed(1)} ms a page   load ${load()}`,
+      `CPU a page: server ${(serverCpu / times.length).toFixed(1)} ms, PostgreSQL ${(postgresCpu / times.length).toFixed(1)} ms   load ${load()}`,
   );
 }
 
