@@ -25,8 +25,8 @@ const warmUp = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 /** Worklist pages a second at the fixed rate: an office of 50 readers each turning a page every 5 s at its busiest. */
 const rate = Number(process.env.BENCH_RATE ?? 10);
-/** Requests in flight at once at saturation (closed loop). */
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** Requests in flight at once at saturation (closed loop): two cores are busy with 4 (more only queue). */
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const moves = Number(process.env.BENCH_MOVES ?? 40);
 const packets = Number(process.env.BENCH_PACKETS ?? 50);
 /** Another built checkout whose /about is weighed beside this one's (BENCH_COMPARE=/tmp/before). */
