@@ -70,7 +70,7 @@ afterAll(() => server.close());
 describe('a worklist page', () => {
   it("costs as many statements for 50 rows as for 1: each row's documents and PDF are read once for the page", async () => {
     const filtered = { webStatus: 'submitted' };
-    await worklistPage({ ...filtered, count: 50 }); // the token's first use of the minute is noted once, not counted below
+    await worklistPage({ ...filtered, count: 50 }); // the first request of a kind: not counted
     let page = { edges: [] as { node: Record<string, unknown> }[] };
     const one = await statementsOf(async () => (page = await worklistPage({ ...filtered, count: 1 })));
     expect(page.edges).toHaveLength(1);
@@ -78,7 +78,8 @@ describe('a worklist page', () => {
     expect(page.edges).toHaveLength(50);
     expect(page.edges.every(({ node }) => (node.documents as unknown[]).length === 3 && node.pdf !== null)).toBe(true);
     expect(fifty).toBe(one);
-    // The token, the counts, the saved views, the page, its documents, its PDFs and the audit of the list.
+    // The token and its use noted (a row changed at most once a minute), the counts, the saved views, the page, its
+    // documents, its PDFs and the audit of the list.
     expect(fifty).toBeLessThanOrEqual(8);
   });
 
