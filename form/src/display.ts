@@ -84,13 +84,19 @@ export function maskedSsn(ssn: string): string {
   return ssn.replace(/\d(?=(?:\D*\d){4})/g, '*');
 }
 
+let ssnKeys: string[] | undefined;
+
+/** The SSN questions' keys, found once (an export masks every row's). */
+export function ssnAnswerKeys(): readonly string[] {
+  ssnKeys ??= formQuestions.filter(({ node }) => node.kind === 'ssn').map(({ node }) => node.key);
+  return ssnKeys;
+}
+
 /** Answers (or any record keyed by answer key) with every SSN masked: what a reader of staff sees of them. */
 export function withSsnMasked<T extends Record<string, unknown>>(answers: T): T {
-  const ssnKeys = formQuestions.filter(({ node }) => node.kind === 'ssn').map(({ node }) => node.key);
-  if (!ssnKeys.some((key) => typeof answers[key] === 'string')) return answers;
-  return Object.fromEntries(
-    Object.entries(answers).map(([key, value]) => [key, ssnKeys.includes(key) && typeof value === 'string' ? maskedSsn(value) : value]),
-  ) as T;
+  const held = ssnAnswerKeys().filter((key) => typeof answers[key] === 'string');
+  if (held.length === 0) return answers;
+  return { ...answers, ...Object.fromEntries(held.map((key) => [key, maskedSsn(answers[key] as string)])) };
 }
 
 /** Whether the answers hold an SSN, which the student's own copies mask. */

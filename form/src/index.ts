@@ -35,7 +35,7 @@ export * from './answers';
 export * from './choices';
 export * from './parse';
 export * from './checks';
-export { nodesIn } from './definition/walk';
+export { nodesIn, placedNodes, type Gate, type PlacedNode } from './definition/walk';
 export * from './display';
 export { assertNever } from './never';
 export * from './review';

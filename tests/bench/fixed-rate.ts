@@ -39,6 +39,7 @@ export interface FixedRateResult {
   /** Latency percentiles in ms, from each request's scheduled send time to the end of its answer. */
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
   /** The most the driver itself fell behind its schedule in sending, in ms: large means the load generator lagged. */
@@ -76,6 +77,7 @@ export function fixedRate(options: FixedRateOptions): Promise<FixedRateResult> {
         firstFailure,
         p50: ms(latencies.percentile(50)),
         p90: ms(latencies.percentile(90)),
+        p95: ms(latencies.percentile(95)),
         p99: ms(latencies.percentile(99)),
         max: ms(latencies.max),
         maxSendLagMs: Math.round(maxSendLagMs * 100) / 100,

@@ -141,11 +141,13 @@ export class ApplicationPdfService {
   }
 
   /**
-   * Where an application's PDF stands, for staff: a read that changes nothing (NOT_ANSWERED when none was asked for).
-   * Only the student's own request (status) or the submission starts one.
+   * Where each application's PDF stands, for staff, in one read that changes nothing (NOT_ANSWERED when none was asked
+   * for). Only the student's own request (status) or the submission starts one.
    */
-  async statusOf(applicationId: string): Promise<ConversionStatus> {
-    return (await this.find(applicationId))?.status ?? 'NOT_ANSWERED';
+  async statusesOf(applicationIds: readonly string[]): Promise<Map<string, ConversionStatus>> {
+    const rows = await this.parts.db.query<Pick<ApplicationPdf, 'applicationId' | 'status'>>(statements.statuses, [applicationIds]);
+    const found = new Map<string, ConversionStatus>(rows.map((row) => [row.applicationId, row.status]));
+    return new Map(applicationIds.map((id) => [id, found.get(id) ?? 'NOT_ANSWERED']));
   }
 
   /** The student's own finished PDF (the SSN masked) and the file name naming them; NotFound until it is COMPLETED. */

@@ -7,6 +7,11 @@ const columns = `application_id AS "applicationId", status, generation, storage_
 
 export const applicationPdfStatements = {
   find: prepared('application-pdf-find', `SELECT ${columns} FROM application_pdf WHERE application_id = $1`),
+  /** The status of each PDF of the applications $1 (an array of ids) that has one. */
+  statuses: prepared(
+    'application-pdf-statuses',
+    `SELECT application_id AS "applicationId", status FROM application_pdf WHERE application_id = ANY($1::uuid[])`,
+  ),
   /**
    * Asks for a PDF of application $1 at $2: a new row, or a new generation of one that FAILED before $3. Answers the
    * row when it asked; no row when a PDF is already made, being made, or failed too recently.

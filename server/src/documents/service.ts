@@ -212,9 +212,13 @@ export class DocumentsService {
     return documentAnswerOf(await this.documentsOfApplication(applicationId));
   }
 
-  /** An application's documents as its readers see them (staff), by answer key. */
-  async viewsOfApplication(applicationId: string): Promise<DocumentView[]> {
-    return (await this.documentsOfApplication(applicationId)).map(documentView);
+  /** Applications' documents as their readers see them (staff), each application's by answer key: one read for them all. */
+  async viewsOfApplications(applicationIds: readonly string[]): Promise<Map<string, DocumentView[]>> {
+    const views = new Map<string, DocumentView[]>(applicationIds.map((id) => [id, []]));
+    for (const document of await this.db.query<Document>(statements.ofApplications, [applicationIds])) {
+      views.get(document.applicationId)?.push(documentView(document));
+    }
+    return views;
   }
 
   /** A document's converted PDF (staff read it inline or in a packet), streamed; NotFound until its conversion COMPLETED. */

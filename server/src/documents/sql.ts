@@ -10,6 +10,11 @@ const pending = `status IN ('UNPROCESSED', 'IN_PROGRESS')`;
 export const documentStatements = {
   /** Every document of application $1, by answer key. */
   ofApplication: prepared('documents-of-application', `SELECT ${columns} FROM document WHERE application_id = $1 ORDER BY answer_key`),
+  /** Every document of the applications $1 (an array of ids), by application and answer key. */
+  ofApplications: prepared(
+    'documents-of-applications',
+    `SELECT ${columns} FROM document WHERE application_id = ANY($1::uuid[]) ORDER BY application_id, answer_key`,
+  ),
   /** The document of application $1 for question $2. */
   one: prepared('documents-one', `SELECT ${columns} FROM document WHERE application_id = $1 AND answer_key = $2`),
   /** One document by its id, whoever it belongs to (the conversion job). */

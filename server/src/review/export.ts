@@ -5,6 +5,16 @@ import type { ReviewService, ReviewSummary } from './service';
 
 export const reviewExportColumns = ['stage', 'readers', 'reviews_in', 'average_rating', 'decision', 'decided_at'] as const;
 
+/** What a registrar reads at the head of each column. */
+const reviewExportLabels: Record<(typeof reviewExportColumns)[number], string> = {
+  stage: 'Review stage',
+  readers: 'Readers',
+  reviews_in: 'Reviews in',
+  average_rating: 'Average rating',
+  decision: 'Decision',
+  decided_at: 'Decided',
+};
+
 function valuesOf(summary: ReviewSummary): Record<(typeof reviewExportColumns)[number], unknown> {
   return {
     stage: reviewStageLabels[summary.stage],
@@ -24,5 +34,5 @@ export function reviewExportValues(reviews: ReviewService, reviewer: Reviewer) {
 
 /** The review's columns of an export made by `reviewer` (blind as their reads are): what the staff export adds. */
 export function reviewExportMore(reviews: ReviewService, reviewer: Reviewer) {
-  return { names: reviewExportColumns, valuesOf: reviewExportValues(reviews, reviewer) };
+  return { names: reviewExportColumns, labels: reviewExportLabels, valuesOf: reviewExportValues(reviews, reviewer) };
 }

@@ -132,8 +132,8 @@ export function createServices({ config, db, lookupDb, redis, mailer }: Infrastr
   const staffReads: StaffApplications = new StaffApplications(
     db,
     {
-      documents: (applicationId) => documents.viewsOfApplication(applicationId),
-      pdfStatus: (applicationId) => applicationPdfs.statusOf(applicationId),
+      documents: (applicationIds) => documents.viewsOfApplications(applicationIds),
+      pdfStatuses: (applicationIds) => applicationPdfs.statusesOf(applicationIds),
       pdfFile: (applicationId, ssn) => applicationPdfs.staffFile(applicationId, ssn),
       documentFile: (applicationId, answerKey) => documents.convertedFile(applicationId, answerKey),
       mintServiceToken: (applicationId, staff) =>

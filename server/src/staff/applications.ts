@@ -6,7 +6,8 @@ import { Forbidden, NotFound, Unauthorized } from '../errors';
 import type { RequestContext, StaffMember } from '../graphql/context';
 import { recordAudit } from './audit';
 import type { StaffAction } from './entity';
-import { answersFor, ssnShownTo, type Viewer } from './sight';
+import { answersFor, showInPlace, ssnShownTo, type Viewer } from './sight';
+import { batchedLoad } from '../graphql/batch';
 import { parseInput } from '../input';
 import {
   answerEventsSizeInput,
@@ -79,10 +80,13 @@ export function auditPageStatement(filters: AuditFilters, position: [string, str
   return { text, values };
 }
 
-/** The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here. */
+/**
+ * The row as the viewer may see it (a reader's SSN masked): every application row leaves the staff reads through here,
+ * each fresh from its statement and the read's own, so masked in place.
+ */
 export function rowFor<T extends { answers: Answers }>(viewer: Viewer, row: T): T {
-  const answers = answersFor(viewer, row.answers);
-  return answers === row.answers ? row : { ...row, answers };
+  showInPlace(viewer, row.answers);
+  return row;
 }
 
 export interface StatusReached {
@@ -180,8 +184,10 @@ export interface StaffDocument {
  * its documents, its PDF and a service token reading it.
  */
 export interface StaffSources {
-  documents(applicationId: string): Promise<StaffDocument[]>;
-  pdfStatus(applicationId: string): Promise<ConversionStatus>;
+  /** The documents of each application asked for (none: an empty list), in one read. */
+  documents(applicationIds: readonly string[]): Promise<Map<string, StaffDocument[]>>;
+  /** Where each application's PDF stands (NOT_ANSWERED: none asked for), in one read. */
+  pdfStatuses(applicationIds: readonly string[]): Promise<Map<string, ConversionStatus>>;
   /** The staff's copy (the SSN whole) or the student's (masked), as the viewer's role says. */
   pdfFile(applicationId: string, ssn: 'whole' | 'masked'): Promise<{ fileName: string; body: Readable }>;
   /** A document's converted PDF; NotFound until its conversion is COMPLETED. */
@@ -198,7 +204,16 @@ export const staffDocumentPath = (applicationId: string, answerKey: string) =>
 /** Where staff download every file of an applicant as one ZIP. */
 export const staffPacketPath = (applicationId: string) => `/staff/applications/${applicationId}/files.zip`;
 
+/** One request's loads of its applications' files (graphql/batch.ts). */
+interface FileLoads {
+  documents: (applicationId: string) => Promise<StaffDocument[]>;
+  pdfStatus: (applicationId: string) => Promise<ConversionStatus>;
+}
+
 export class StaffApplications {
+  /** Per request context, while it lives. */
+  private readonly fileLoads = new WeakMap<Caller, FileLoads>();
+
   constructor(
     private readonly db: Database,
     private readonly sources: StaffSources | null,
@@ -211,16 +226,33 @@ export class StaffApplications {
     return this.sources;
   }
 
+  /**
+   * The files' reads of one request (its context): a page's rows each asking for their documents and PDF make one read
+   * of each for the whole page, not one per row.
+   */
+  private filesOf(caller: Caller): FileLoads {
+    let loads = this.fileLoads.get(caller);
+    if (!loads) {
+      const sources = this.sourcesOrFail();
+      loads = {
+        documents: batchedLoad((ids) => sources.documents(ids), []),
+        pdfStatus: batchedLoad((ids) => sources.pdfStatuses(ids), 'NOT_ANSWERED'),
+      };
+      this.fileLoads.set(caller, loads);
+    }
+    return loads;
+  }
+
   /** The documents the student attached, in the order the form asks for them. */
   async documents(caller: Caller, applicationId: string): Promise<StaffDocument[]> {
     requireStaff(caller);
-    return this.sourcesOrFail().documents(applicationId);
+    return this.filesOf(caller).documents(applicationId);
   }
 
   /** The application PDF's status, and where staff download it once COMPLETED. */
   async pdf(caller: Caller, applicationId: string): Promise<{ status: ConversionStatus; url: string | null }> {
     requireStaff(caller);
-    const status = await this.sourcesOrFail().pdfStatus(applicationId);
+    const status = await this.filesOf(caller).pdfStatus(applicationId);
     return { status, url: status === 'COMPLETED' ? `${this.appUrl}${staffPdfPath(applicationId)}` : null };
   }
 
@@ -255,7 +287,8 @@ export class StaffApplications {
     const staff = requireStaff(caller);
     const row = await this.existing(applicationId);
     const sources = this.sourcesOrFail();
-    const [pdfStatus, documents] = await Promise.all([sources.pdfStatus(row.id), sources.documents(row.id)]);
+    const loads = this.filesOf(caller);
+    const [pdfStatus, documents] = await Promise.all([loads.pdfStatus(row.id), loads.documents(row.id)]);
     const files: PacketFile[] = [
       ...(pdfStatus === 'COMPLETED'
         ? [{ name: applicationEntryName(row.number), open: async () => (await sources.pdfFile(row.id, ssnShownTo(staff))).body }]
@@ -367,7 +400,7 @@ export class StaffApplications {
     filters: ApplicationFilters,
     order: ApplicationOrder,
   ): Promise<{ previous: StaffApplicationRow | null; next: StaffApplicationRow | null }> {
-    requireStaff(caller);
+    const staff = requireStaff(caller);
     const [row] = await this.db.query<ListedApplicationRow>(
       `SELECT ${applicationColumns}, ${sortKeyColumn(order)} FROM ${applicationsRead} WHERE a.number = $1`,
       [parseInput(applicationNumberInput, number)],
@@ -378,7 +411,8 @@ export class StaffApplications {
       this.page(filters, { last: 1, before: cursor }, order),
       this.page(filters, { first: 1, after: cursor }, order),
     ]);
-    return { previous: before.rows[0] ?? null, next: after.rows[0] ?? null };
+    const [previous, next] = [before.rows[0], after.rows[0]];
+    return { previous: previous ? rowFor(staff, previous) : null, next: next ? rowFor(staff, next) : null };
   }
 
   /** One application by its number; reading it is audited. */

@@ -208,6 +208,16 @@ describe("a reader's SSN", () => {
     const list = JSON.stringify((await reader.page.graphql('{ applications(first: 50) { edges { node { answers } } } }')).body);
     expect(list).toContain('***-**-4321');
     expect(list).not.toContain('987-65-4321');
+    // The reader's next and previous: the application after Ada's, whose previous is hers.
+    const [{ number }] = await server.database.db.query<{ number: number }>(
+      `WITH u AS (INSERT INTO "user" (email, confirmed_at) VALUES ('ada.next@example.org', now()) RETURNING id)
+       INSERT INTO application (user_id, answers, created_at) SELECT id, '{"first_name": "Ada"}', now() + interval '1 day' FROM u RETURNING number`,
+    );
+    const neighbours = `{ applicationNeighbours(number: ${number}, search: "ada", order: CREATED_ASC) { previous { answers } } }`;
+    const previous = JSON.stringify((await reader.page.graphql(neighbours)).body);
+    expect(previous).toContain('***-**-4321');
+    expect(previous).not.toContain('987-65-4321');
+    expect(JSON.stringify((await admin.page.graphql(neighbours)).body)).toContain('987-65-4321');
     offsetMs = 0;
   });
 
@@ -242,8 +252,8 @@ describe("a reader's SSN", () => {
     const reads = new StaffApplications(
       server.database.db,
       {
-        documents: async () => [],
-        pdfStatus: async () => 'COMPLETED',
+        documents: async () => new Map(),
+        pdfStatuses: async (ids) => new Map(ids.map((id) => [id, 'COMPLETED'])),
         pdfFile: async (_id, ssn) => {
           asked.push(ssn);
           return { fileName: 'a.pdf', body: Readable.from([]) };

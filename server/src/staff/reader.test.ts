@@ -269,9 +269,22 @@ describe('files and exports', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=applications-\d{4}-\d\d-\d\d\.csv$/);
-    const lines = (await response.text()).trimEnd().split('\n');
-    expect(lines[0].startsWith('id,username,web_status,statuses,created_at,submitted_at,')).toBe(true);
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['edsger@example.org', 'ada@example.org', 'alan@example.org']);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A byte order mark, so that a spreadsheet reads UTF-8; the labels a registrar reads, then the keys.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
+    expect(lines[0].startsWith('Application ID,Account e-mail,Status,Statuses reached,Started,Submitted,Review stage,')).toBe(true);
+    // One line's cells: a quoted cell holds commas and doubled quotes.
+    const cellsOf = (line: string) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => cell.replace(/^"|"$/g, '').replaceAll('""', '"'));
+    const [labels, keys] = [cellsOf(lines[0]), cellsOf(lines[1])];
+    expect(keys.slice(0, 7)).toEqual(['id', 'username', 'web_status', 'statuses', 'created_at', 'submitted_at', 'stage']);
+    expect(labels).toHaveLength(keys.length);
+    expect(labels[keys.indexOf('entry_term_desc')]).toBe('Term you plan to begin');
+    expect(labels[keys.indexOf('mailing_city')]).toBe('Mailing Address: City');
+    expect(lines.slice(2).map((line) => line.split(',')[1])).toEqual(['edsger@example.org', 'ada@example.org', 'alan@example.org']);
+    expect(cellsOf(lines[2])).toHaveLength(keys.length);
+    expect(labels[keys.indexOf('conviction_desc')]).toMatch(/^Have you ever been convicted of a misdemeanor or a felony, or /);
     expect((await staffGet('/staff/exports/applications?webStatus=nonsense')).status).toBe(400);
     const [audit] = await server.database.db.query<{ actor: string; detail: Record<string, unknown> }>(
       `SELECT actor, detail FROM staff_audit WHERE action = 'applications.export' ORDER BY id DESC LIMIT 1`,
@@ -280,6 +293,28 @@ describe('files and exports', () => {
       actor: 'reader@example.edu',
       detail: { format: 'csv', status: 'submitted', submittedFrom: '2026-03-02T00:00:00.000Z', order: 'NAME_ASC', count: 3 },
     });
+  });
+
+  it('exports an empty list as its two header rows, and JSON lines under the keys', async () => {
+    const empty = await staffGet(`/staff/exports/applications?search=${encodeURIComponent('nobody-at-all')}`);
+    // fetch's text() leaves the byte order mark out, as a spreadsheet does.
+    const lines = (await empty.text()).trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0].startsWith('Application ID,')).toBe(true);
+    expect(lines[1].startsWith('id,username,web_status,')).toBe(true);
+    const json = await staffGet(`/staff/exports/applications?format=json&webStatus=submitted&order=NAME_ASC`);
+    expect(json.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const records = (await json.text())
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { username: string; answers: Record<string, unknown> });
+    expect(records.map((record) => record.username)).toEqual([
+      'edsger@example.org',
+      'grace@example.org',
+      'ada@example.org',
+      'alan@example.org',
+    ]);
+    expect(records[0].answers).toMatchObject({ first_name: 'Edsger', enroll_type: 'FT' });
   });
 
   it('audits who read which file of which application', async () => {

@@ -16,7 +16,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { applicantName, type ReviewStage, type WebStatus } from '@transfer/form';
+import { applicantName, type Answers, type ReviewStage, type WebStatus } from '@transfer/form';
 import type { RequestContext } from '../graphql/context';
 import { PageInfo } from '../graphql/connection';
 import { webStatusEnum } from '../graphql/application';
@@ -130,15 +130,7 @@ export class StaffApplication extends Node {
   lastPage: string | null;
 
   @Field(() => GraphQLJSONObject, { description: 'Every answer by key, `_desc` labels included.' })
-  answers: Record<string, unknown>;
-
-  @Field(() => [LabelledAnswer], { description: "The answers given, in form order, each with its question's label." })
-  labelledAnswers: LabelledAnswer[];
-
-  @Field(() => [ReadableAnswer], {
-    description: "Each question answered once, in form order: its label, the answer as staff read it (a choice's label), and its code.",
-  })
-  readableAnswers: ReadableAnswer[];
+  answers: Answers;
 
   @Field(() => GraphQLJSONObject, { description: 'How many instances of each add-another block the student shows.' })
   addAnother: Record<string, number>;
@@ -158,7 +150,6 @@ export function toStaffApplication(row: StaffApplicationRow): StaffApplication {
     applicantName: applicantName(row.answers),
     addAnother: row.addAnother,
     tabs: row.tabs,
-    readableAnswers: readableAnswers(row.answers),
     packetUrl: staffPacketPath(row.id),
     username: row.username,
     webStatus: webStatusOfRow(row),
@@ -167,7 +158,6 @@ export function toStaffApplication(row: StaffApplicationRow): StaffApplication {
     submittedAt: row.submittedAt,
     lastPage: row.lastPage,
     answers: row.answers,
-    labelledAnswers: labelledAnswers(row.answers),
   });
 }
 
@@ -373,6 +363,19 @@ export class StaffApplicationResolver {
     if (typeNameOf(id) === applicationType) return this.application(id, context);
     requireStaff(context);
     return null;
+  }
+
+  // Worked out when asked for, not for every row of a list (a worklist page asks for neither).
+  @FieldResolver(() => [LabelledAnswer], { description: "The answers given, in form order, each with its question's label." })
+  labelledAnswers(@Root() application: StaffApplication): LabelledAnswer[] {
+    return labelledAnswers(application.answers);
+  }
+
+  @FieldResolver(() => [ReadableAnswer], {
+    description: "Each question answered once, in form order: its label, the answer as staff read it (a choice's label), and its code.",
+  })
+  readableAnswers(@Root() application: StaffApplication): ReadableAnswer[] {
+    return readableAnswers(application.answers);
   }
 
   @FieldResolver(() => [DocumentEntry], { description: 'The documents the student attached.' })

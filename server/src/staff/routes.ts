@@ -216,7 +216,7 @@ export function staffRoutes({ access, signIn, reads, exporter, singleSignOn, pag
         const { format, webStatus, order, ...filters } = parseInput(exportQuery, req.query);
         const day = new Date().toISOString().slice(0, 10);
         attachAs(res, `applications-${day}.${format === 'csv' ? 'csv' : 'jsonl'}`, format === 'csv' ? 'text/csv' : 'application/x-ndjson');
-        await exporter(res, { format, status: webStatus, filters, order, staff });
+        await exporter(res, { format, header: 'labels', status: webStatus, filters, order, staff });
         res.end();
       },
     },
