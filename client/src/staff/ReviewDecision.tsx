@@ -8,7 +8,7 @@ import type { ReviewDecisionRecordMutation } from './__generated__/ReviewDecisio
 import type { ReviewDecisionSendBackMutation } from './__generated__/ReviewDecisionSendBackMutation.graphql';
 import { whenText } from './labels';
 import { useMutation } from './relay-hooks';
-import type { ApplicationReview } from './ReviewPanel';
+import type { ReviewPanel_review$data as ApplicationReview } from './__generated__/ReviewPanel_review.graphql';
 
 const recordMutation = graphql`
   mutation ReviewDecisionRecordMutation($applicationId: ID!, $decision: ReviewDecision!, $expectedVersion: Int!, $note: String) {

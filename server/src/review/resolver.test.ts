@@ -74,7 +74,8 @@ describe('the review over GraphQL', () => {
     const exported = await fetch(`${server.url}/staff/exports/applications?format=csv&reviewStage=in_review`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await exported.text()).trimEnd().split('\n')).toHaveLength(4);
+    // The labels' header row, the keys' header row, and the three applications.
+    expect((await exported.text()).trimEnd().split('\n')).toHaveLength(5);
 
     const queue = await staffQuery('{ myQueue(first: 2) { totalCount edges { node { applicationId name } } pageInfo { hasNextPage } } }');
     expect(queue.data?.myQueue).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true } });
