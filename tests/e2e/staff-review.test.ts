@@ -176,8 +176,9 @@ describe('review and decision', { timeout: 60_000 }, () => {
     // The export of the worklist: Mary admitted, Emmy waitlisted, Sofia still to decide.
     await admin.goto(worklist);
     const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: /Export CSV/ }).click()]);
-    const [header, ...lines] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
-    const columns = header.split(',');
+    // The labels' header row first, then the keys' (the columns named below), then the applications.
+    const [, keys, ...lines] = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
+    const columns = keys.split(',');
     const cell = (line: string, column: string) => line.split(',')[columns.indexOf(column)];
     const byEmail = (email: string) => lines.find((line) => line.includes(email))!;
     expect([cell(byEmail(mary.email), 'stage'), cell(byEmail(mary.email), 'decision')]).toEqual(['Decided', 'admit']);
