@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './axe';
 import { launchBrowser, waitForWholeFormPage } from './browser';
 import { launchPa11yBrowser, pa11yErrors, type Pa11yBrowser } from './pa11y';
+import { seedApplications } from './staff-applications';
+import { staffToken } from './staff-tokens';
 
 const baseUrl = inject('baseUrl');
 
@@ -58,6 +60,45 @@ describe.each([390, 1280])('at %i px wide', (width) => {
       await page.goto(`${baseUrl}/about`);
       await page.locator('footer ::-p-aria([name="Help"][role="button"])').click();
       await page.waitForSelector('[role="dialog"]');
+      expect(await accessibilityViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** The staff pages an admin works in, each with the heading it shows once loaded. */
+const staffScreens = [
+  { path: '/staff/applications', heading: 'Applications' },
+  { path: '/staff/queue', heading: 'My queue' },
+  { path: '/staff/people', heading: 'People' },
+  { path: '/staff/activity', heading: 'Staff activity' },
+];
+
+describe.each([390, 1280])('staff pages at %i px wide', (width) => {
+  let browser: Pa11yBrowser;
+  beforeAll(async () => {
+    const databaseUrl = inject('databaseUrl');
+    await seedApplications(databaseUrl, [{ first: 'Ada', last: 'Lovelace', submitted: new Date().toISOString() }], 'a11y.example.org');
+    const signedIn = await fetch(`${baseUrl}/staff/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ token: staffToken(databaseUrl, `a11y-${width}@example.edu`) }),
+    });
+    const [name, value] = /transfer\.staff=([^;]+)/.exec(signedIn.headers.getSetCookie().join('\n'))![0].split('=');
+    browser = await launchPa11yBrowser();
+    await browser.setCookie({ name, value, domain: new URL(baseUrl).hostname, path: '/', httpOnly: true });
+  });
+  afterAll(() => browser?.close());
+
+  it.each(staffScreens)("$path: no error in either of pa11y's runners, no axe violation", async ({ path, heading }) => {
+    const page = await browser.newPage();
+    try {
+      await page.setViewport({ width, height: 900 });
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator(`::-p-aria([name="${heading}"][role="heading"])`).wait();
+      await page.waitForNetworkIdle();
+      expect(await pa11yErrors(browser, page, width)).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await page.close();

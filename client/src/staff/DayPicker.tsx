@@ -50,11 +50,11 @@ export function DayPicker({ label, day, onChange }: DayPickerProps) {
         </DateInput>
         {day && (
           <Button className="day-picker__button" aria-label={`Clear ${label.toLowerCase()}`} onPress={() => onChange(null)}>
-            <span aria-hidden="true">×</span>
+            <span className="staff-icon staff-icon--clear" aria-hidden="true" />
           </Button>
         )}
         <Button className="day-picker__button" aria-label={`Choose ${label.toLowerCase()} on a calendar`}>
-          <span aria-hidden="true">▾</span>
+          <span className="staff-icon staff-icon--down" aria-hidden="true" />
         </Button>
       </Group>
       <Popover className="day-picker__popover">
@@ -62,11 +62,11 @@ export function DayPicker({ label, day, onChange }: DayPickerProps) {
           <Calendar>
             <header className="day-picker__header">
               <Button slot="previous" className="day-picker__button" aria-label="Previous month">
-                <span aria-hidden="true">‹</span>
+                <span className="staff-icon staff-icon--previous" aria-hidden="true" />
               </Button>
               <Heading className="day-picker__month" />
               <Button slot="next" className="day-picker__button" aria-label="Next month">
-                <span aria-hidden="true">›</span>
+                <span className="staff-icon staff-icon--next" aria-hidden="true" />
               </Button>
             </header>
             <CalendarGrid className="day-picker__grid">{(date) => <CalendarCell date={date} className="day-picker__cell" />}</CalendarGrid>

@@ -77,49 +77,51 @@ function QueueTable({ query }: { query: QueueTable_query$key }) {
   const rows = edges.map((edge) => edge.node);
   return (
     <>
-      <Table aria-label="My queue" className="worklist-table">
-        <TableHeader>
-          <Column id="name" isRowHeader>
-            Name
-          </Column>
-          <Column id="email">E-mail</Column>
-          <Column id="number">Number</Column>
-          <Column id="submitted">Submitted</Column>
-          <Column id="assigned">Assigned</Column>
-          <Column id="draft">Your draft</Column>
-        </TableHeader>
-        <TableBody
-          items={rows}
-          renderEmptyState={() => <p className="worklist-table__empty">Nothing to review: applications assigned to you show here.</p>}
-        >
-          {(row) => (
-            <Row id={row.number} className="worklist-row" href={queueReaderHref(row.number)}>
-              <Cell>
-                <span className="worklist-row__name">{row.name || row.username}</span>
-              </Cell>
-              <Cell>
-                <span className="worklist-row__email">{row.username}</span>
-              </Cell>
-              <Cell>
-                <CardLabel>Number</CardLabel>
-                {row.number}
-              </Cell>
-              <Cell>
-                <CardLabel>Submitted</CardLabel>
-                {dayText(row.submittedAt)}
-              </Cell>
-              <Cell>
-                <CardLabel>Assigned</CardLabel>
-                {dayText(row.assignedAt)}
-              </Cell>
-              <Cell>
-                <CardLabel>Your draft</CardLabel>
-                {row.savedAt ? `Saved ${whenText(row.savedAt)}` : 'Not started'}
-              </Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      {/* No rows: the message alone, not a table whose headers describe no cell. */}
+      {rows.length === 0 ? (
+        <p className="worklist-table__empty">Nothing to review: applications assigned to you show here.</p>
+      ) : (
+        <Table aria-label="My queue" className="worklist-table">
+          <TableHeader>
+            <Column id="name" isRowHeader>
+              Name
+            </Column>
+            <Column id="email">E-mail</Column>
+            <Column id="number">Number</Column>
+            <Column id="submitted">Submitted</Column>
+            <Column id="assigned">Assigned</Column>
+            <Column id="draft">Your draft</Column>
+          </TableHeader>
+          <TableBody items={rows}>
+            {(row) => (
+              <Row id={row.number} className="worklist-row" href={queueReaderHref(row.number)}>
+                <Cell>
+                  <span className="worklist-row__name">{row.name || row.username}</span>
+                </Cell>
+                <Cell>
+                  <span className="worklist-row__email">{row.username}</span>
+                </Cell>
+                <Cell>
+                  <CardLabel>Number</CardLabel>
+                  {row.number}
+                </Cell>
+                <Cell>
+                  <CardLabel>Submitted</CardLabel>
+                  {dayText(row.submittedAt)}
+                </Cell>
+                <Cell>
+                  <CardLabel>Assigned</CardLabel>
+                  {dayText(row.assignedAt)}
+                </Cell>
+                <Cell>
+                  <CardLabel>Your draft</CardLabel>
+                  {row.savedAt ? `Saved ${whenText(row.savedAt)}` : 'Not started'}
+                </Cell>
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
       <div className="worklist-more">
         <p role="status" className="worklist-more__count">
           Showing {rows.length} of {totalCount}

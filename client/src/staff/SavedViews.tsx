@@ -79,7 +79,7 @@ export function SavedViews({ query, currentQuery }: { query: SavedViews_query$ke
               aria-label={`Remove the saved view ${view.name}`}
               onPress={() => remove({ variables: { id: view.id }, onCompleted: () => setMessage(`Removed "${view.name}".`) })}
             >
-              <span aria-hidden="true">×</span>
+              <span className="staff-icon staff-icon--clear" aria-hidden="true" />
             </Button>
           </li>
         ))}

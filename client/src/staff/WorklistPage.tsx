@@ -137,7 +137,7 @@ function WorklistFilters({ state, change, searchRef }: FiltersProps) {
         <div className="worklist-search">
           <Input ref={searchRef} className="field__input" placeholder="Name, e-mail or application number" />
           <Button className="worklist-search__clear" aria-label="Clear the search">
-            <span aria-hidden="true">×</span>
+            <span className="staff-icon staff-icon--clear" aria-hidden="true" />
           </Button>
         </div>
       </SearchField>
@@ -377,102 +377,106 @@ function WorklistTable({ query, state, worklist, change, total, isAdmin, onAssig
           )}
         </div>
       )}
-      <Table
-        aria-label="Applications"
-        className="worklist-table"
-        data-selectable={isAdmin || undefined}
-        selectionMode={isAdmin ? 'multiple' : 'none'}
-        selectedKeys={selected}
-        onSelectionChange={setSelected}
-        sortDescriptor={sortDescriptorOf(state.sort)}
-        onSortChange={({ column, direction }) => change({ sort: sortColumns[String(column)][direction] })}
-      >
-        <TableHeader>
-          {isAdmin && (
-            <Column id="select" className="worklist-table__select">
-              <Checkbox slot="selection" className="checkbox">
-                <span className="checkbox__box" aria-hidden="true" />
-              </Checkbox>
-            </Column>
-          )}
-          <Column id="name" isRowHeader allowsSorting>
-            Name
-          </Column>
-          <Column id="email">E-mail</Column>
-          <Column id="number">Number</Column>
-          <Column id="status">Status</Column>
-          <Column id="submitted" allowsSorting>
-            Submitted
-          </Column>
-          <Column id="documents">Documents</Column>
-          <Column id="pdf">PDF</Column>
-          {isAdmin && <Column id="stage">Stage</Column>}
-          {isAdmin && <Column id="reviews">Reviews in</Column>}
-          {isAdmin && <Column id="rating">Average rating</Column>}
-        </TableHeader>
-        <TableBody
-          items={rows}
-          // The rows' cells are drawn again as their summaries come (react-aria keeps a row's cells while its item is the same).
-          dependencies={[summaries]}
-          renderEmptyState={() => <p className="worklist-table__empty">No application matches these filters.</p>}
+      {/* No rows: the message alone, not a table whose headers describe no cell. */}
+      {rows.length === 0 ? (
+        <p className="worklist-table__empty">No application matches these filters.</p>
+      ) : (
+        <Table
+          aria-label="Applications"
+          className="worklist-table"
+          data-selectable={isAdmin || undefined}
+          selectionMode={isAdmin ? 'multiple' : 'none'}
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          sortDescriptor={sortDescriptorOf(state.sort)}
+          onSortChange={({ column, direction }) => change({ sort: sortColumns[String(column)][direction] })}
         >
-          {(row) => (
-            <Row id={row.number} className="worklist-row" href={readerHref(row.number, worklist)}>
-              {isAdmin && (
-                <Cell className="worklist-row__select">
-                  <Checkbox slot="selection" className="checkbox">
-                    <span className="checkbox__box" aria-hidden="true" />
-                  </Checkbox>
-                </Cell>
-              )}
-              <Cell>
-                <span className="worklist-row__name">{row.applicantName}</span>
-              </Cell>
-              <Cell>
-                <span className="worklist-row__email">{row.username}</span>
-              </Cell>
-              <Cell>
-                <CardLabel>Number</CardLabel>
-                {row.number}
-              </Cell>
-              <Cell>
-                <CardLabel>Status</CardLabel>
-                {statusLabel(row.webStatus)}
-              </Cell>
-              <Cell>
-                <CardLabel>Submitted</CardLabel>
-                {dayText(row.submittedAt)}
-              </Cell>
-              <Cell>
-                <CardLabel>Documents</CardLabel>
-                {documentsState(row.documents.map((document) => document.status))}
-              </Cell>
-              <Cell>
-                <CardLabel>PDF</CardLabel>
-                {conversionLabel(row.pdf.status)}
-              </Cell>
-              {isAdmin && (
+          <TableHeader>
+            {isAdmin && (
+              <Column id="select" className="worklist-table__select">
+                <Checkbox slot="selection" className="checkbox">
+                  <span className="checkbox__box" aria-hidden="true" />
+                </Checkbox>
+              </Column>
+            )}
+            <Column id="name" isRowHeader allowsSorting>
+              Name
+            </Column>
+            <Column id="email">E-mail</Column>
+            <Column id="number">Number</Column>
+            <Column id="status">Status</Column>
+            <Column id="submitted" allowsSorting>
+              Submitted
+            </Column>
+            <Column id="documents">Documents</Column>
+            <Column id="pdf">PDF</Column>
+            {isAdmin && <Column id="stage">Stage</Column>}
+            {isAdmin && <Column id="reviews">Reviews in</Column>}
+            {isAdmin && <Column id="rating">Average rating</Column>}
+          </TableHeader>
+          <TableBody
+            items={rows}
+            // The rows' cells are drawn again as their summaries come (react-aria keeps a row's cells while its item is the same).
+            dependencies={[summaries]}
+          >
+            {(row) => (
+              <Row id={row.number} className="worklist-row" href={readerHref(row.number, worklist)}>
+                {isAdmin && (
+                  <Cell className="worklist-row__select">
+                    <Checkbox slot="selection" className="checkbox">
+                      <span className="checkbox__box" aria-hidden="true" />
+                    </Checkbox>
+                  </Cell>
+                )}
                 <Cell>
-                  <CardLabel>Stage</CardLabel>
-                  {reviewStageText(row.submittedAt, summaries.get(row.applicationId)?.stage)}
+                  <span className="worklist-row__name">{row.applicantName}</span>
                 </Cell>
-              )}
-              {isAdmin && (
                 <Cell>
-                  <CardLabel>Reviews in</CardLabel>
-                  {summaries.get(row.applicationId)?.reviewsIn ?? '—'}
+                  <span className="worklist-row__email">{row.username}</span>
                 </Cell>
-              )}
-              {isAdmin && (
                 <Cell>
-                  <CardLabel>Average rating</CardLabel>
-                  {ratingText(summaries.get(row.applicationId)?.averageRating)}
+                  <CardLabel>Number</CardLabel>
+                  {row.number}
                 </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+                <Cell>
+                  <CardLabel>Status</CardLabel>
+                  {statusLabel(row.webStatus)}
+                </Cell>
+                <Cell>
+                  <CardLabel>Submitted</CardLabel>
+                  {dayText(row.submittedAt)}
+                </Cell>
+                <Cell>
+                  <CardLabel>Documents</CardLabel>
+                  {documentsState(row.documents.map((document) => document.status))}
+                </Cell>
+                <Cell>
+                  <CardLabel>PDF</CardLabel>
+                  {conversionLabel(row.pdf.status)}
+                </Cell>
+                {isAdmin && (
+                  <Cell>
+                    <CardLabel>Stage</CardLabel>
+                    {reviewStageText(row.submittedAt, summaries.get(row.applicationId)?.stage)}
+                  </Cell>
+                )}
+                {isAdmin && (
+                  <Cell>
+                    <CardLabel>Reviews in</CardLabel>
+                    {summaries.get(row.applicationId)?.reviewsIn ?? '—'}
+                  </Cell>
+                )}
+                {isAdmin && (
+                  <Cell>
+                    <CardLabel>Average rating</CardLabel>
+                    {ratingText(summaries.get(row.applicationId)?.averageRating)}
+                  </Cell>
+                )}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      )}
       <LoadMore
         shown={`Showing ${rows.length} of ${total}`}
         pageSize={worklistPageSize}
