@@ -79,7 +79,11 @@ describe.each([390, 1280])('staff pages at %i px wide', (width) => {
   let browser: Pa11yBrowser;
   beforeAll(async () => {
     const databaseUrl = inject('databaseUrl');
-    await seedApplications(databaseUrl, [{ first: 'Ada', last: 'Lovelace', submitted: new Date().toISOString() }], 'a11y.example.org');
+    await seedApplications(
+      databaseUrl,
+      [{ first: 'Ada', last: 'Lovelace', submitted: new Date().toISOString() }],
+      `a11y-${width}.example.org`,
+    );
     const signedIn = await fetch(`${baseUrl}/staff/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
