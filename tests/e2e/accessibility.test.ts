@@ -40,7 +40,7 @@ describe.each([390, 1280])('at %i px wide', (width) => {
       await page.setViewport({ width, height: 900 });
       await page.goto(`${baseUrl}${path}`);
       await page.locator(`::-p-aria([name="${heading}"][role="heading"])`).wait();
-      if (pageId) await page.waitForSelector('.form-sections__legend[data-sections-sized]');
+      if (pageId) await page.waitForFunction(() => document.querySelector('.form-sections__pending') === null);
       if (typesPassword) {
         await page.locator('input[name="password"]').fill(partPassword);
         await page.waitForSelector('.password-checklist__item[data-met="true"]');

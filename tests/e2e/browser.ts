@@ -29,18 +29,15 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 }
 
 /**
- * Waits until a form page has rendered every section that shows with no answers, and every node of them, and has been
- * laid out whole once (its sections out of view skipped only then): a page renders its first section before the
- * browser paints, and the rest a few nodes at a time after it, which a busy machine may finish after `networkidle`
- * (a screen's height is kept for them until then).
+ * Waits until a form page has rendered every section that shows with no answers, and every node of them: a page renders
+ * its first section before the browser paints, and the rest a few nodes at a time after it, which a busy machine may
+ * finish after `networkidle` (a screen's height is kept for them until then).
  */
 export async function waitForWholeFormPage(page: Page, pageId: FormPageId): Promise<void> {
   const sections = pageDefinition(pageId).sections.filter((section) => isVisible(section, { answers: {} }));
   await page.waitForFunction(
     (count) =>
-      document.querySelectorAll('main section.form-section').length >= count &&
-      document.querySelector('.form-sections__pending') === null &&
-      document.querySelector('[data-sections-sized]') !== null,
+      document.querySelectorAll('main section.form-section').length >= count && document.querySelector('.form-sections__pending') === null,
     sections.length,
   );
 }

@@ -8,19 +8,7 @@ import {
   type FormNode,
   type Section,
 } from '@transfer/form';
-import {
-  memo,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { memo, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormNodesContext, useFormValue, type FormNodesContextValue, type FormNodesEnvironment } from './widgets/context';
 import { NodeViewsContext, type NodeViews } from './widgets/node-views';
 import { optionListsIn, prepareCollections } from './widgets/option-collections';
@@ -183,20 +171,6 @@ function useNodesShown(total: number, first: number): number {
 }
 
 /**
- * Marks the page laid out whole once, two frames after it became whole: only then may a section out
- * of view skip its rendering (FormNodes.css), the size it keeps being its own rather than a guess, so that nothing of a
- * skipped section lies over the next (what a page reader or an accessibility checker measures, at a phone's width too).
- */
-function useSizedOnceWhole(isWhole: boolean, legend: RefObject<HTMLParagraphElement | null>): void {
-  // The mark goes on the element itself: a state would render the whole page again, a moment a student may be choosing in.
-  useEffect(() => {
-    if (!isWhole) return;
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => legend.current?.setAttribute('data-sections-sized', ''))));
-    return () => cancelAnimationFrame(frame);
-  }, [isWhole, legend]);
-}
-
-/**
  * A page's sections, each a titled <section>; a section whose condition fails is not rendered. The page waits for its
  * widgets' code (a suspension, behind the spinner or the page shell) so that no question pops in after it shows; until
  * the deferred sections come, a screen's height is kept for them, so that the buttons and the footer do not show and
@@ -210,8 +184,6 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   const total = nodeCounts.reduce((sum, count) => sum + count, 0);
   const shownNodes = useNodesShown(total, nodeCounts[0] ?? 0);
   const isWhole = shownNodes === total;
-  const legend = useRef<HTMLParagraphElement>(null);
-  useSizedOnceWhole(isWhole, legend);
   // Once the page is whole and the browser idle, the lists its selects open are built, so that no press waits for one.
   // Browsers without idle callbacks (Safari) build a list as its select is pointed at, or pressed.
   useEffect(() => {
@@ -221,7 +193,7 @@ export function PageSections({ sections, ...environment }: PageSectionsProps) {
   }, [isWhole, sections]);
   return (
     <FormNodesProvider {...environment}>
-      <p className="form-sections__legend" ref={legend}>
+      <p className="form-sections__legend">
         Questions marked with an asterisk (<span className="field__required">*</span>) are required.
       </p>
       {sections.map((section, index) => {
