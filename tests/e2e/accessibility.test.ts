@@ -81,7 +81,7 @@ describe.each([390, 1280])('staff pages at %i px wide', (width) => {
     const databaseUrl = inject('databaseUrl');
     await seedApplications(
       databaseUrl,
-      [{ first: 'Ada', last: 'Lovelace', submitted: new Date().toISOString() }],
+      [{ first: 'Checked', last: `Byaccessibility${width}`, submitted: new Date().toISOString() }],
       `a11y-${width}.example.org`,
     );
     const signedIn = await fetch(`${baseUrl}/staff/sign-in`, {
