@@ -11,9 +11,10 @@ export function launchPa11yBrowser(): Promise<Browser> {
 
 /**
  * The errors pa11y reports at WCAG 2 AA on the page as it stands (loaded and made ready by the caller). Both runners'
- * "needs review" results count as errors, as pa11y counts them by default.
+ * "needs review" results count as errors, as pa11y counts them by default; `ignore` names the codes a screen is
+ * excused from, each for a reason its caller gives.
  */
-export async function pa11yErrors(browser: Browser, page: Page, width: number): Promise<string[]> {
+export async function pa11yErrors(browser: Browser, page: Page, width: number, ignore: string[] = []): Promise<string[]> {
   const { issues } = await pa11y(page.url(), {
     browser,
     page,
@@ -22,6 +23,7 @@ export async function pa11yErrors(browser: Browser, page: Page, width: number): 
     standard: 'WCAG2AA',
     viewport: { width, height: 900 },
     timeout: 30_000,
+    ignore,
   });
   return issues
     .filter((issue) => issue.type === 'error')

@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // An eventual result (a page's next heading, a list's rows) may take more than a second on a loaded 2-core machine;
+    // what must be quick says so with a clock of its own.
+    expect: { poll: { timeout: 5_000 } },
     fileParallelism: false,
   },
 });

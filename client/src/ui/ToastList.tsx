@@ -85,9 +85,7 @@ function SwipeableToast({ toast, onDismiss }: { toast: QueuedToast<ToastValue>; 
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <span className="toast__icon" aria-hidden="true">
-        {severity === 'success' ? '✓' : '!'}
-      </span>
+      <span className="toast__icon" aria-hidden="true" />
       <ToastContent className="toast__content">
         <Text slot="title" className="visually-hidden">
           {label}
