@@ -1,6 +1,6 @@
 // Accessibility in Chromium: pa11y's two runners (HTML_CodeSniffer, axe) report no error and axe-core no violation (labels, names, roles,
 // contrast, landmarks) on every visitor screen (the password checklist half met), a signed-in student's three pages and
-// /completion, and the staff pages with an application's reader, at a phone's width and a desktop's; Tab reaches every question.
+// /completion, and the staff pages with an application's reader and GraphiQL, at a phone's width and a desktop's; Tab reaches every question.
 import { formPages, type FormPageId } from '@transfer/form';
 import type { Browser } from 'playwright-core';
 import pg from 'pg';
@@ -182,7 +182,7 @@ describe.each([390, 1280])('staff pages at %i px wide', (width) => {
   afterAll(() => browser?.close());
 
   /** Opens `path` in a page of its own, waits for `heading` and the data, and judges it. */
-  async function judge(path: string, heading: string, ready?: string, ignore?: string[]) {
+  async function judge(path: string, heading: string, ready?: string, excused?: Parameters<typeof pa11yErrors>[3]) {
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
     try {
@@ -192,7 +192,7 @@ describe.each([390, 1280])('staff pages at %i px wide', (width) => {
       // The reader's PDF frame keeps Chromium's viewer loading its parts: its page waits for its own last part instead.
       if (ready) await page.locator(ready).wait();
       else await page.waitForNetworkIdle();
-      expect(await pa11yErrors(browser, page, width, ignore)).toEqual([]);
+      expect(await pa11yErrors(browser, page, width, excused)).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
     } finally {
       await page.close();
@@ -203,7 +203,12 @@ describe.each([390, 1280])('staff pages at %i px wide', (width) => {
 
   it("an application's reader, with the admin's review panel: no error in either of pa11y's runners, no axe violation", () =>
     // Its PDF frame is Chromium's own viewer, which no page script enters: axe says so ("frame-tested") and can do no more.
-    judge(`/staff/applications/${application.number}`, application.name, 'section#review dl', ['frame-tested']));
+    judge(`/staff/applications/${application.number}`, application.name, 'section#review dl', { ignore: ['frame-tested'] }));
+
+  it("GraphiQL: no error in either of pa11y's runners, no axe violation", () =>
+    // pa11y's axe (4.11) cannot find the background of GraphiQL's Headers button ("bgOverlap", needs review) where no
+    // element overlaps it; axe 4.14 below judges its contrast.
+    judge('/graphql', 'GraphiQL', '.graphiql-container .monaco-editor', { hideElements: 'button[data-name="headers"]' }));
 });
 
 describe('keyboard only', () => {

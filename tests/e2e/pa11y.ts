@@ -12,9 +12,14 @@ export function launchPa11yBrowser(): Promise<Browser> {
 /**
  * The errors pa11y reports at WCAG 2 AA on the page as it stands (loaded and made ready by the caller). Both runners'
  * "needs review" results count as errors, as pa11y counts them by default; `ignore` names the codes a screen is
- * excused from, each for a reason its caller gives.
+ * excused from and `hideElements` the elements pa11y leaves out, each for a reason its caller gives.
  */
-export async function pa11yErrors(browser: Browser, page: Page, width: number, ignore: string[] = []): Promise<string[]> {
+export async function pa11yErrors(
+  browser: Browser,
+  page: Page,
+  width: number,
+  { ignore = [], hideElements }: { ignore?: string[]; hideElements?: string } = {},
+): Promise<string[]> {
   const { issues } = await pa11y(page.url(), {
     browser,
     page,
@@ -24,6 +29,7 @@ export async function pa11yErrors(browser: Browser, page: Page, width: number, i
     viewport: { width, height: 900 },
     timeout: 30_000,
     ignore,
+    hideElements,
   });
   return issues
     .filter((issue) => issue.type === 'error')
