@@ -19,6 +19,10 @@ declare module 'pa11y' {
     standard?: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA';
     viewport?: { width: number; height: number };
     timeout?: number;
+    /** Issue codes left out of the report. */
+    ignore?: string[];
+    /** A CSS selector of elements left out of the checks. */
+    hideElements?: string;
   }
 
   export default function pa11y(url: string, options?: Pa11yOptions): Promise<{ issues: Pa11yIssue[] }>;
