@@ -317,10 +317,14 @@ export class DocumentsService {
     await this.db.execute(statements.fail, [documentId, generation, message]);
   }
 
-  /** FAILED with `message`, and the uploaded file removed: bytes that must reach no one (a threat found in them). */
+  /**
+   * The uploaded file removed, then FAILED with `message`: bytes that must reach no one (a threat found in them). In
+   * this order a FAILED document never still has them, and a crash between the two leaves the job to be taken up
+   * again, finding the file gone (a FAILED document is not retried, so the other order could keep them for good).
+   */
   async failRemovingUpload(data: ConversionJobData, document: Pick<Document, 'fileKey'>, message: string): Promise<void> {
-    await this.fail(data, message);
     await this.storage.delete(document.fileKey);
+    await this.fail(data, message);
   }
 
   /** The uploaded bytes, or undefined when they are gone. */
