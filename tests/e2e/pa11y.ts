@@ -4,6 +4,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { chromiumPath } from './browser';
 
 export type Pa11yBrowser = Browser;
+export type Pa11yPage = Page;
 
 export function launchPa11yBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
